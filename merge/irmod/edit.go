@@ -1,0 +1,128 @@
+package irmod
+
+import (
+	"bytes"
+	"sort"
+)
+
+// edit replaces Text[start:end] with text. Edits never overlap partially: a
+// region edit (delete or replace a body) swallows token edits inside it.
+type edit struct {
+	start, end int
+	text       string
+	region     bool
+}
+
+// Uses returns the references to a global other than its own definition
+// token, in text order.
+func (m *Module) Uses(name string) []GlobalRef {
+	var out []GlobalRef
+	for _, i := range m.refsByName[name] {
+		if !m.Refs[i].Def {
+			out = append(out, m.Refs[i])
+		}
+	}
+	return out
+}
+
+// RedirectRef makes one reference point at something else: text is the new
+// operand, e.g. "@F" or "bitcast (i32 (i32)* @F to i32 (i64)*)".
+func (m *Module) RedirectRef(r GlobalRef, text string) {
+	m.edits = append(m.edits, edit{start: r.Start, end: r.End, text: text})
+}
+
+// DeleteFunc removes a definition from the output.
+func (m *Module) DeleteFunc(f *Func) {
+	c := m.Chunks[f.Chunk]
+	m.edits = append(m.edits, edit{start: c.Start, end: c.End, region: true})
+}
+
+// ReplaceBody replaces everything between the definition's "{" line and its
+// closing "}" line with body, which must end with a newline. The header, and
+// with it linkage, attributes, comdat and section, stays as written.
+func (m *Module) ReplaceBody(f *Func, body string) {
+	c := m.Chunks[f.Chunk]
+	end := c.End - len("}\n")
+	if end < c.BodyStart || !bytes.HasPrefix(m.Text[end:], []byte("}")) {
+		end = bytes.LastIndexByte(m.Text[:c.End], '}')
+	}
+	m.edits = append(m.edits, edit{start: c.BodyStart, end: end, text: body, region: true})
+}
+
+// ReplaceHeader replaces the definition line(s) up to and including "{".
+func (m *Module) ReplaceHeader(f *Func, header string) {
+	c := m.Chunks[f.Chunk]
+	m.edits = append(m.edits, edit{start: c.Start, end: c.BodyStart, text: header, region: true})
+}
+
+// Header returns the original definition line(s), including "{\n".
+func (m *Module) Header(f *Func) string {
+	c := m.Chunks[f.Chunk]
+	return string(m.Text[c.Start:c.BodyStart])
+}
+
+// Append adds new top-level text (functions, aliases, metadata) to the
+// output, after the last function definition. Order of calls is kept.
+func (m *Module) Append(text string) {
+	m.appended = append(m.appended, text)
+}
+
+// Edited reports whether any edit has been recorded.
+func (m *Module) Edited() bool { return len(m.edits) > 0 || len(m.appended) > 0 }
+
+// Render returns the module text with all edits applied. Untouched bytes are
+// copied verbatim.
+func (m *Module) Render() []byte {
+	edits := append([]edit(nil), m.edits...)
+	sort.SliceStable(edits, func(i, j int) bool {
+		if edits[i].start != edits[j].start {
+			return edits[i].start < edits[j].start
+		}
+		return edits[i].region && !edits[j].region
+	})
+	insertAt := m.appendPoint()
+	var out bytes.Buffer
+	out.Grow(len(m.Text))
+	pos := 0
+	emitAppended := func() {
+		for _, t := range m.appended {
+			out.WriteString(t)
+		}
+	}
+	appendedDone := false
+	for _, e := range edits {
+		if e.start < pos {
+			continue // inside a region already replaced
+		}
+		if !appendedDone && insertAt <= e.start {
+			out.Write(m.Text[pos:insertAt])
+			pos = insertAt
+			emitAppended()
+			appendedDone = true
+		}
+		out.Write(m.Text[pos:e.start])
+		out.WriteString(e.text)
+		pos = e.end
+	}
+	if !appendedDone {
+		if insertAt < pos {
+			insertAt = pos
+		}
+		out.Write(m.Text[pos:insertAt])
+		pos = insertAt
+		emitAppended()
+	}
+	out.Write(m.Text[pos:])
+	return out.Bytes()
+}
+
+// appendPoint is the offset just past the last function definition, or the
+// end of the text when there is none.
+func (m *Module) appendPoint() int {
+	for i := len(m.Chunks) - 1; i >= 0; i-- {
+		if m.Chunks[i].Kind == ChunkDefine {
+			return m.Chunks[i].End
+		}
+	}
+	return len(m.Text)
+}

@@ -1,0 +1,214 @@
+package irmod
+
+import (
+	"bytes"
+	"strconv"
+)
+
+// GlobalRef is one occurrence of a global identifier (`@name`) in the module
+// text, outside strings and comments.
+type GlobalRef struct {
+	Start, End int    // byte range of the token, including '@'
+	Name       string // decoded name (quotes and \XX escapes removed)
+	Chunk      int    // index of the chunk that holds the token
+	// Callee is set when the token is immediately followed by '(' inside a
+	// function body: LLVM's printer writes a direct callee that way, and no
+	// other use of a global value is printed so.
+	Callee bool
+	// Def is set for the token that names the global in its own definition
+	// or declaration (`@g = ...`, `define ... @f(`, `declare ... @f(`).
+	Def bool
+}
+
+// Chunk is a top-level piece of the module text. Function definitions are one
+// chunk each (from "define" through the closing "}" line); every other run of
+// lines is a chunk of kind ChunkOther.
+type Chunk struct {
+	Kind       ChunkKind
+	Start, End int // byte range, End just past the trailing newline
+	Line       int // 1-based line of Start
+	// BodyStart is the offset just past the "{" line of a definition: the
+	// header is Text[Start:BodyStart], the body Text[BodyStart:End].
+	BodyStart int
+}
+
+// ChunkKind says what a chunk holds.
+type ChunkKind int
+
+const (
+	ChunkOther ChunkKind = iota
+	ChunkDefine
+)
+
+// splitChunks cuts text into chunks. A definition starts at a line beginning
+// with "define " and ends at the first following line that is exactly "}",
+// which is how LLVM prints functions.
+func splitChunks(text []byte) ([]Chunk, error) {
+	var chunks []Chunk
+	line, pos := 1, 0
+	otherStart, otherLine := 0, 1
+	flushOther := func(end int) {
+		if end > otherStart {
+			chunks = append(chunks, Chunk{Kind: ChunkOther, Start: otherStart, End: end, Line: otherLine})
+		}
+	}
+	for pos < len(text) {
+		eol := lineEnd(text, pos)
+		if !bytes.HasPrefix(text[pos:eol], []byte("define ")) {
+			pos, line = eol, line+1
+			continue
+		}
+		flushOther(pos)
+		c := Chunk{Kind: ChunkDefine, Start: pos, Line: line}
+		// The header may span lines only in hand-written IR; find the line
+		// that ends with "{".
+		p, l := pos, line
+		for p < len(text) && !bytes.HasSuffix(bytes.TrimRight(text[p:lineEnd(text, p)], "\n\r \t"), []byte("{")) {
+			p, l = lineEnd(text, p), l+1
+		}
+		if p >= len(text) {
+			return nil, errorAt(line, "function definition without a body")
+		}
+		p, l = lineEnd(text, p), l+1
+		c.BodyStart = p
+		for p < len(text) && string(bytes.TrimRight(text[p:lineEnd(text, p)], "\r\n")) != "}" {
+			p, l = lineEnd(text, p), l+1
+		}
+		if p >= len(text) {
+			return nil, errorAt(line, "function definition is not closed by a \"}\" line")
+		}
+		p, l = lineEnd(text, p), l+1
+		c.End = p
+		chunks = append(chunks, c)
+		pos, line = p, l
+		otherStart, otherLine = pos, line
+	}
+	flushOther(len(text))
+	return chunks, nil
+}
+
+// lineEnd returns the offset just past the newline ending the line at pos.
+func lineEnd(text []byte, pos int) int {
+	if i := bytes.IndexByte(text[pos:], '\n'); i >= 0 {
+		return pos + i + 1
+	}
+	return len(text)
+}
+
+// scanGlobalRefs finds every `@ident` token outside string literals and
+// comments. chunks must cover text in order.
+func scanGlobalRefs(text []byte, chunks []Chunk) []GlobalRef {
+	var refs []GlobalRef
+	ci := 0
+	lineStart, lineHasDef := 0, false
+	for i := 0; i < len(text); i++ {
+		if i == 0 || text[i-1] == '\n' {
+			lineStart = i
+			lineHasDef = bytes.HasPrefix(text[i:], []byte("define ")) || bytes.HasPrefix(text[i:], []byte("declare "))
+		}
+		switch text[i] {
+		case '"':
+			j := bytes.IndexByte(text[i+1:], '"')
+			if j < 0 {
+				return refs
+			}
+			i += j + 1
+		case ';':
+			i = lineEnd(text, i) - 1
+		case '@':
+			end, name, ok := globalToken(text, i)
+			if !ok {
+				continue
+			}
+			for ci+1 < len(chunks) && chunks[ci].End <= i {
+				ci++
+			}
+			c := chunks[ci]
+			inBody := c.Kind == ChunkDefine && i >= c.BodyStart
+			refs = append(refs, GlobalRef{
+				Start: i, End: end, Name: name, Chunk: ci,
+				Callee: inBody && end < len(text) && text[end] == '(',
+				Def:    i == lineStart || lineHasDef,
+			})
+			lineHasDef = false
+			i = end - 1
+		}
+	}
+	return refs
+}
+
+// globalToken decodes the identifier starting with '@' at i. Names are
+// either quoted (`@"a b"`, with \XX escapes) or made of [-a-zA-Z$._0-9].
+func globalToken(text []byte, i int) (end int, name string, ok bool) {
+	j := i + 1
+	if j < len(text) && text[j] == '"' {
+		k := bytes.IndexByte(text[j+1:], '"')
+		if k < 0 {
+			return 0, "", false
+		}
+		end = j + 1 + k + 1
+		return end, unescape(text[j+1 : end-1]), true
+	}
+	for j < len(text) && isIdentChar(text[j]) {
+		j++
+	}
+	if j == i+1 {
+		return 0, "", false
+	}
+	return j, string(text[i+1 : j]), true
+}
+
+func isIdentChar(b byte) bool {
+	return b == '-' || b == '$' || b == '.' || b == '_' ||
+		('a' <= b && b <= 'z') || ('A' <= b && b <= 'Z') || ('0' <= b && b <= '9')
+}
+
+// unescape decodes LLVM's \XX and \\ escapes in a quoted name.
+func unescape(s []byte) string {
+	if bytes.IndexByte(s, '\\') < 0 {
+		return string(s)
+	}
+	var out []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && s[i+1] == '\\' {
+			out = append(out, '\\')
+			i++
+			continue
+		}
+		if s[i] == '\\' && i+2 < len(s) {
+			if v, err := strconv.ParseUint(string(s[i+1:i+3]), 16, 8); err == nil {
+				out = append(out, byte(v))
+				i += 2
+				continue
+			}
+		}
+		out = append(out, s[i])
+	}
+	return string(out)
+}
+
+// GlobalIdent returns the textual identifier for a global name, quoted when
+// LLVM would quote it.
+func GlobalIdent(name string) string {
+	plain := name != ""
+	for i := 0; i < len(name); i++ {
+		if !isIdentChar(name[i]) {
+			plain = false
+			break
+		}
+	}
+	if plain && !(name[0] >= '0' && name[0] <= '9') {
+		return "@" + name
+	}
+	var b []byte
+	b = append(b, '@', '"')
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c == '"' || c == '\\' || c < 0x20 || c >= 0x7f {
+			b = append(b, '\\', "0123456789ABCDEF"[c>>4], "0123456789ABCDEF"[c&15])
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(append(b, '"'))
+}

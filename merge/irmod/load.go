@@ -1,0 +1,107 @@
+package irmod
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Load reads one or more modules and returns their whole-program union.
+// Inputs may be textual IR (.ll) or bitcode (.bc, or the .o files clang
+// writes under -flto). Several inputs are linked with llvm-link first.
+func Load(paths []string, tools Tools) (*Module, error) {
+	tools = tools.withDefaults()
+	if len(paths) == 0 {
+		return nil, fmt.Errorf("no input files")
+	}
+	for _, p := range paths {
+		if err := checkInput(p); err != nil {
+			return nil, err
+		}
+	}
+	if len(paths) == 1 {
+		data, err := os.ReadFile(paths[0])
+		if err != nil {
+			return nil, err
+		}
+		if !isBitcode(data) {
+			return Parse(paths[0], data)
+		}
+		text, err := run(nil, tools.LLVMDis, "-o", "-", paths[0])
+		if err != nil {
+			return nil, fmt.Errorf("%s: cannot disassemble bitcode: %v", paths[0], err)
+		}
+		return Parse(paths[0]+" (disassembled)", text)
+	}
+	args := append([]string{"-S", "-o", "-"}, paths...)
+	text, err := run(nil, tools.LLVMLink, args...)
+	if err != nil {
+		return nil, fmt.Errorf("linking inputs: %v", err)
+	}
+	return Parse(fmt.Sprintf("<llvm-link of %d inputs>", len(paths)), text)
+}
+
+// checkInput rejects files that cannot be LLVM IR before any tool runs, so
+// the message names the file rather than a tool's complaint.
+func checkInput(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	head := make([]byte, 4)
+	n, _ := f.Read(head)
+	head = head[:n]
+	if bytes.Equal(head, []byte("\x7fELF")) {
+		return fmt.Errorf("%s: a native ELF object, not LLVM IR (compile with -flto to get bitcode objects)", path)
+	}
+	return nil
+}
+
+// isBitcode recognises raw bitcode ("BC\xC0\xDE") and the bitcode wrapper.
+func isBitcode(data []byte) bool {
+	return bytes.HasPrefix(data, []byte("BC\xc0\xde")) || bytes.HasPrefix(data, []byte("\xde\xc0\x17\x0b"))
+}
+
+// WriteOutput writes text to path, in the format the extension asks for:
+// .bc through llvm-as, .o through llc -filetype=obj, anything else as text.
+// The file appears only complete: it is written beside the target under a
+// temporary name and renamed.
+func WriteOutput(path string, text []byte, tools Tools) error {
+	tools = tools.withDefaults()
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmpName := tmp.Name()
+	tmp.Close()
+	ok := false
+	defer func() {
+		if !ok {
+			os.Remove(tmpName)
+		}
+	}()
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".bc":
+		_, err = run(text, tools.LLVMAs, "-o", tmpName, "-")
+	case ".o", ".obj":
+		args := append([]string{"-filetype=obj", "-o", tmpName}, tools.LLCFlags...)
+		_, err = run(text, tools.LLC, append(args, "-")...)
+	default:
+		err = os.WriteFile(tmpName, text, 0o644)
+	}
+	if err != nil {
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	if err := os.Chmod(tmpName, 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmpName, path); err != nil {
+		return err
+	}
+	ok = true
+	return nil
+}

@@ -1,0 +1,240 @@
+package irmod
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/asm"
+	"github.com/llir/llvm/ir"
+)
+
+// Module is one whole-program LLVM module: its original text, the llir view
+// used for analysis, and the edits made so far.
+type Module struct {
+	Name   string // file name used in messages
+	Text   []byte // the original module text; never modified
+	IR     *ir.Module
+	Chunks []Chunk
+	Refs   []GlobalRef
+	// Funcs lists every function, definitions and declarations, in the
+	// order llir gives (the order of the text).
+	Funcs []*Func
+
+	byName     map[string]*Func
+	refsByName map[string][]int
+	edits      []edit
+	appended   []string
+}
+
+// Func is one function of the module.
+type Func struct {
+	IR    *ir.Func
+	Name  string
+	Ident string // the identifier as written in the text, e.g. @foo or @"a b"
+	Chunk int    // index in Module.Chunks of the definition; -1 for declarations
+	// DefRef is the index in Module.Refs of the name token in the define
+	// line; -1 for declarations.
+	DefRef int
+	// RetAlign is the return-attribute align of the definition, which is
+	// stripped before llir parses it (0 if none).
+	RetAlign uint64
+	// Extra lists, in text order, facts llir drops: the align of every
+	// atomicrmw/cmpxchg (tagged with AtomicTag) and the return-attribute
+	// align of every call/invoke/callbr (0 where absent).
+	Extra []uint64
+	// Unsupported is non-empty when llir cannot print this function
+	// faithfully; such a function may be compared and merged by text edits
+	// but never re-printed.
+	Unsupported string
+}
+
+// AtomicTag marks atomic-instruction entries in Func.Extra so that they can
+// never be confused with call return alignments.
+const AtomicTag = uint64(1) << 62
+
+// Defined reports whether the function has a body in this module.
+func (f *Func) Defined() bool { return f.Chunk >= 0 }
+
+// Func returns the function with the given name, or nil.
+func (m *Module) Func(name string) *Func { return m.byName[name] }
+
+// Text returns the original text of a definition (nil for declarations).
+func (m *Module) FuncText(f *Func) []byte {
+	if f.Chunk < 0 {
+		return nil
+	}
+	c := m.Chunks[f.Chunk]
+	return m.Text[c.Start:c.End]
+}
+
+// Parse builds a Module from LLVM 14 assembly text. name is used in error
+// messages, which have the form "name:line: message".
+func Parse(name string, text []byte) (*Module, error) {
+	m := &Module{Name: name, Text: text, byName: map[string]*Func{}, refsByName: map[string][]int{}}
+	chunks, err := splitChunks(text)
+	if err != nil {
+		return nil, m.wrap(err)
+	}
+	m.Chunks = chunks
+	clean, facts, err := m.sanitize()
+	if err != nil {
+		return nil, err
+	}
+	irm, err := parseLLIR(name, clean)
+	if err != nil {
+		return nil, err
+	}
+	m.IR = irm
+	m.Refs = scanGlobalRefs(text, chunks)
+	for i, r := range m.Refs {
+		m.refsByName[r.Name] = append(m.refsByName[r.Name], i)
+	}
+	if err := m.bindFuncs(facts); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// chunkFacts is what sanitizing learned about one define chunk.
+type chunkFacts struct {
+	retAlign    uint64
+	extra       []uint64
+	unsupported string
+}
+
+// sanitize returns the text llir should parse and, per define chunk, the
+// facts recorded on the way. Constructs llir cannot parse at all are errors.
+func (m *Module) sanitize() ([]byte, map[int]*chunkFacts, error) {
+	var out bytes.Buffer
+	out.Grow(len(m.Text))
+	facts := map[int]*chunkFacts{}
+	for ci, c := range m.Chunks {
+		var cf *chunkFacts
+		if c.Kind == ChunkDefine {
+			cf = &chunkFacts{}
+			facts[ci] = cf
+		}
+		line := c.Line
+		for pos := c.Start; pos < c.End; line++ {
+			eol := lineEnd(m.Text, pos)
+			raw := m.Text[pos:eol]
+			if what := unsupportedType(raw); what != "" {
+				return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, line, what)
+			}
+			header := pos < c.BodyStart && c.Kind == ChunkDefine || bytes.HasPrefix(raw, []byte("declare "))
+			clean, lf := sanitizeLine(raw, header)
+			out.Write(clean)
+			if cf != nil {
+				cf.record(raw, lf, pos < c.BodyStart)
+			}
+			pos = eol
+		}
+	}
+	return out.Bytes(), facts, nil
+}
+
+// record adds one line's facts to its function's record.
+func (cf *chunkFacts) record(raw []byte, lf lineFacts, header bool) {
+	switch {
+	case header:
+		if lf.retAlign != 0 {
+			cf.retAlign = lf.retAlign
+		}
+	case lf.atomic:
+		cf.extra = append(cf.extra, AtomicTag|lf.atomicAl)
+		cf.unsupported = "atomicrmw/cmpxchg (llir drops their align and misprints cmpxchg)"
+	case lf.hasRet:
+		cf.extra = append(cf.extra, lf.retAlign)
+	}
+	if cf.unsupported == "" && bytes.Contains(raw, []byte("dso_local_equivalent")) {
+		cf.unsupported = "dso_local_equivalent (llir prints it out of order)"
+	}
+}
+
+// parseLLIR runs the llir parser, turning its panics (e.g. on unsupported
+// types) into errors.
+func parseLLIR(name string, text []byte) (irm *ir.Module, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			irm, err = nil, fmt.Errorf("%s: the IR library failed on this module: %v", name, r)
+		}
+	}()
+	irm, err = asm.ParseBytes(name, text)
+	if err != nil {
+		return nil, fmt.Errorf("%s", rewriteParseError(name, err.Error()))
+	}
+	return irm, nil
+}
+
+// rewriteParseError turns llir's "unable to parse "x" into an AST: syntax
+// error at line N" into "x:N: syntax error".
+func rewriteParseError(name, msg string) string {
+	const marker = "syntax error at line "
+	if i := strings.Index(msg, marker); i >= 0 {
+		line := msg[i+len(marker):]
+		if j := strings.IndexFunc(line, func(r rune) bool { return r < '0' || r > '9' }); j >= 0 {
+			line = line[:j]
+		}
+		return fmt.Sprintf("%s:%s: syntax error in LLVM IR", name, line)
+	}
+	return name + ": " + msg
+}
+
+// bindFuncs pairs llir's functions with their chunks and name tokens.
+func (m *Module) bindFuncs(facts map[int]*chunkFacts) error {
+	defChunk := map[string]int{}
+	defRef := map[string]int{}
+	for i, r := range m.Refs {
+		c := m.Chunks[r.Chunk]
+		if c.Kind != ChunkDefine || r.Start >= c.BodyStart {
+			continue
+		}
+		if _, seen := defChunk[r.Name]; !seen && firstRefInChunk(m.Refs, i) {
+			defChunk[r.Name], defRef[r.Name] = r.Chunk, i
+		}
+	}
+	for _, irf := range m.IR.Funcs {
+		f := &Func{IR: irf, Name: irf.Name(), Chunk: -1, DefRef: -1}
+		if len(irf.Blocks) > 0 {
+			ci, ok := defChunk[f.Name]
+			if !ok {
+				return fmt.Errorf("%s: cannot find the text of function %s", m.Name, irf.Ident())
+			}
+			f.Chunk, f.DefRef = ci, defRef[f.Name]
+			r := m.Refs[f.DefRef]
+			f.Ident = string(m.Text[r.Start:r.End])
+			cf := facts[ci]
+			f.RetAlign, f.Extra, f.Unsupported = cf.retAlign, cf.extra, cf.unsupported
+		} else {
+			f.Ident = irf.Ident()
+		}
+		m.Funcs = append(m.Funcs, f)
+		m.byName[f.Name] = f
+	}
+	return nil
+}
+
+// firstRefInChunk reports whether Refs[i] is the first global token of its
+// chunk: in a define line that is the function's own name, since the return
+// type and attributes before it cannot hold a global.
+func firstRefInChunk(refs []GlobalRef, i int) bool {
+	return i == 0 || refs[i-1].Chunk != refs[i].Chunk
+}
+
+// wrap prefixes an error made by errorAt with the module name.
+func (m *Module) wrap(err error) error {
+	if le, ok := err.(*lineError); ok {
+		return fmt.Errorf("%s:%d: %s", m.Name, le.line, le.msg)
+	}
+	return err
+}
+
+type lineError struct {
+	line int
+	msg  string
+}
+
+func (e *lineError) Error() string { return fmt.Sprintf("line %d: %s", e.line, e.msg) }
+
+func errorAt(line int, msg string) error { return &lineError{line, msg} }

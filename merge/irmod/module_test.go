@@ -1,0 +1,192 @@
+package irmod
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func mustParse(t *testing.T, name string, text string) *Module {
+	t.Helper()
+	m, err := Parse(name, []byte(text))
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	return m
+}
+
+// An unedited module renders to exactly its input, whatever llir thinks of it.
+func TestRenderUneditedIsIdentity(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.ll")
+	if len(files) == 0 {
+		t.Fatal("no testdata")
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := Parse(f, data)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if got := m.Render(); !bytes.Equal(got, data) {
+			t.Errorf("%s: render of unedited module differs from input", f)
+		}
+		defs := 0
+		for _, fn := range m.Funcs {
+			if fn.Defined() {
+				defs++
+				if !bytes.HasPrefix(m.FuncText(fn), []byte("define ")) {
+					t.Errorf("%s: %s text does not start with define", f, fn.Name)
+				}
+			}
+		}
+		if want := bytes.Count(data, []byte("\ndefine ")); defs != want {
+			t.Errorf("%s: %d definitions bound, text has %d", f, defs, want)
+		}
+	}
+}
+
+// Defect 1 of llir v0.3.6: a return-attribute align does not parse. It is
+// stripped for llir, recorded, and kept in the output.
+func TestReturnAlignIsStrippedAndRecorded(t *testing.T) {
+	src := `define linkonce_odr nonnull align 4 dereferenceable(4) i32* @get(i32* %p) align 2 {
+  %q = call nonnull align 8 i32* @id(i32* align 4 %p)
+  ret i32* %q
+}
+
+declare nonnull align 8 i32* @id(i32* align 4)
+`
+	m := mustParse(t, "ret.ll", src)
+	f := m.Func("get")
+	if f.RetAlign != 4 {
+		t.Errorf("RetAlign = %d, want 4", f.RetAlign)
+	}
+	if len(f.Extra) != 1 || f.Extra[0] != 8 {
+		t.Errorf("Extra = %v, want [8]", f.Extra)
+	}
+	if f.IR.Align != 2 {
+		t.Errorf("function align = %d, want 2 (must not be stripped)", f.IR.Align)
+	}
+	if got := string(m.Render()); got != src {
+		t.Errorf("render changed the text:\n%s", got)
+	}
+}
+
+// Defect 3: llir drops align on atomics. The loader records it and marks the
+// function as not printable by llir.
+func TestAtomicAlignRecorded(t *testing.T) {
+	src := `define i64 @inc(i64* %p) {
+  %old = atomicrmw add i64* %p, i64 1 seq_cst, align 4
+  %r = cmpxchg i64* %p, i64 0, i64 1 acquire monotonic, align 8
+  ret i64 %old
+}
+`
+	m := mustParse(t, "atomic.ll", src)
+	f := m.Func("inc")
+	want := []uint64{AtomicTag | 4, AtomicTag | 8}
+	if len(f.Extra) != 2 || f.Extra[0] != want[0] || f.Extra[1] != want[1] {
+		t.Errorf("Extra = %v, want %v", f.Extra, want)
+	}
+	if f.Unsupported == "" {
+		t.Error("function with atomics must be marked Unsupported for re-printing")
+	}
+}
+
+// Defects 5 and 6: bfloat (llir panics) and opaque ptr are clear errors with a line.
+func TestUnsupportedTypesAreErrorsWithLine(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"define void @f() {\n  %a = alloca bfloat\n  ret void\n}\n", "b.ll:2: the bfloat type"},
+		{"\ndeclare void @g(ptr)\n", "b.ll:2: opaque pointers"},
+	} {
+		_, err := Parse("b.ll", []byte(tc.src))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse error = %v, want it to contain %q", err, tc.want)
+		}
+	}
+	// Strings and names that merely contain the words are fine.
+	mustParse(t, "ok.ll", "@ptr = global [4 x i8] c\"ptr\\00\"\n%bfloat = type { i32 }\n")
+}
+
+func TestSyntaxErrorNamesFileAndLine(t *testing.T) {
+	_, err := Parse("bad.ll", []byte("define i32 @f(i32 %x) {\n  %y = add i32 %x,\n  ret i32 %y\n}\n"))
+	if err == nil || !strings.HasPrefix(err.Error(), "bad.ll:") {
+		t.Fatalf("error = %v, want bad.ll:LINE: prefix", err)
+	}
+}
+
+func TestUsesAndCallees(t *testing.T) {
+	src := `@tbl = global void ()* @g
+@"q x" = global i32 0
+
+define void @g() {
+  call void @g()
+  ret void
+}
+
+define void @h() {
+  call void @g()
+  %v = load i32, i32* @"q x"
+  call void bitcast (void ()* @g to void (i32)*)(i32 1)
+  ret void
+}
+`
+	m := mustParse(t, "uses.ll", src)
+	uses := m.Uses("g")
+	var callee, other int
+	for _, u := range uses {
+		if u.Callee {
+			callee++
+		} else {
+			other++
+		}
+	}
+	if callee != 2 || other != 2 {
+		t.Errorf("callee=%d other=%d, want 2 and 2 (%+v)", callee, other, uses)
+	}
+	if n := len(m.Uses("q x")); n != 1 {
+		t.Errorf("uses of quoted name = %d, want 1", n)
+	}
+}
+
+func TestEditsSplice(t *testing.T) {
+	src := `define i32 @a(i32 %x) {
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+
+define i32 @b(i32 %x) {
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+
+define i32 @c(i32 %x) {
+  %r = call i32 @b(i32 %x)
+  ret i32 %r
+}
+`
+	m := mustParse(t, "e.ll", src)
+	for _, u := range m.Uses("b") {
+		m.RedirectRef(u, "@a")
+	}
+	m.DeleteFunc(m.Func("b"))
+	m.Append("@d = alias i32 (i32), i32 (i32)* @a\n")
+	got := string(m.Render())
+	want := strings.Replace(src, "define i32 @b(i32 %x) {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n", "", 1)
+	want = strings.Replace(want, "@b(i32 %x)", "@a(i32 %x)", 1)
+	want += "@d = alias i32 (i32), i32 (i32)* @a\n"
+	if got != want {
+		t.Errorf("render:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func TestGlobalIdent(t *testing.T) {
+	for name, want := range map[string]string{"foo": "@foo", "a b": `@"a b"`, "x.y$z-1": "@x.y$z-1", `q"`: `@"q\22"`} {
+		if got := GlobalIdent(name); got != want {
+			t.Errorf("GlobalIdent(%q) = %s, want %s", name, got, want)
+		}
+	}
+}

@@ -1,0 +1,176 @@
+package irmod
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+)
+
+// Sanitizing works around llir/llvm v0.3.6 defects before parsing. It edits
+// only inside lines, so line numbers in llir's errors stay true, and it
+// records what it removed (and what llir would silently drop) so the
+// comparator can still see it. See docs/llir-defects.md.
+
+// lineFacts is what sanitizing learned from one line.
+type lineFacts struct {
+	retAlign uint64 // stripped return-attribute align (define/declare/call/invoke)
+	hasRet   bool   // the line is a call/invoke/callbr (retAlign is meaningful)
+	atomic   bool   // atomicrmw or cmpxchg
+	atomicAl uint64 // its align
+}
+
+var (
+	atomicRe   = regexp.MustCompile(`^\s*(?:%[-\w$.]+|%"[^"]*"|%\d+)\s*=\s*(?:atomicrmw|cmpxchg)\b`)
+	alignTail  = regexp.MustCompile(`, align (\d+)`)
+	typeWordRe = regexp.MustCompile(`^(?:i\d+|void|half|bfloat|float|double|x86_fp80|fp128|ppc_fp128|x86_mmx|x86_amx|ptr|label|metadata|token)\b`)
+)
+
+// sanitizeLine returns the line to give llir and what was learned. The
+// returned slice aliases line when nothing changes.
+func sanitizeLine(line []byte, header bool) ([]byte, lineFacts) {
+	var f lineFacts
+	if m := atomicRe.Find(line); m != nil {
+		f.atomic = true
+		if all := alignTail.FindAllSubmatch(line, -1); len(all) > 0 {
+			f.atomicAl, _ = strconv.ParseUint(string(all[len(all)-1][1]), 10, 64)
+		}
+		return line, f
+	}
+	var kwEnd int
+	if header {
+		kwEnd = len("define")
+		if bytes.HasPrefix(line, []byte("declare")) {
+			kwEnd = len("declare")
+		}
+	} else {
+		kwEnd = callKeywordEnd(line)
+		if kwEnd < 0 {
+			return line, f
+		}
+		f.hasRet = true
+	}
+	out, al := stripRetAlign(line, kwEnd)
+	f.retAlign = al
+	return out, f
+}
+
+// callKeywordEnd returns the offset just past "call"/"invoke"/"callbr" when
+// the line is such an instruction, else -1.
+func callKeywordEnd(line []byte) int {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	rest := line[i:]
+	if len(rest) > 0 && rest[0] == '%' {
+		eq := bytes.Index(rest, []byte(" = "))
+		if eq < 0 {
+			return -1
+		}
+		i += eq + 3
+		rest = line[i:]
+	}
+	for _, p := range []string{"tail ", "musttail ", "notail "} {
+		if bytes.HasPrefix(rest, []byte(p)) {
+			i += len(p)
+			rest = line[i:]
+			break
+		}
+	}
+	for _, kw := range []string{"call ", "invoke ", "callbr "} {
+		if bytes.HasPrefix(rest, []byte(kw)) {
+			return i + len(kw) - 1
+		}
+	}
+	return -1
+}
+
+// stripRetAlign removes an `align N` that stands among the words between the
+// keyword and the return type: there it is a return attribute, which llir
+// cannot parse. Words after the return type (parameter and function
+// alignment) are left alone.
+func stripRetAlign(line []byte, from int) ([]byte, uint64) {
+	i := from
+	for i < len(line) {
+		for i < len(line) && line[i] == ' ' {
+			i++
+		}
+		if i >= len(line) {
+			break
+		}
+		w := i
+		for i < len(line) && line[i] != ' ' {
+			i++
+		}
+		word := line[w:i]
+		if isTypeStart(word) {
+			break
+		}
+		if string(word) != "align" {
+			continue
+		}
+		j := i + 1
+		k := j
+		for k < len(line) && line[k] >= '0' && line[k] <= '9' {
+			k++
+		}
+		if k == j {
+			continue
+		}
+		v, _ := strconv.ParseUint(string(line[j:k]), 10, 64)
+		out := make([]byte, 0, len(line))
+		out = append(out, line[:w]...)
+		for k < len(line) && line[k] == ' ' {
+			k++
+		}
+		out = append(out, line[k:]...)
+		return out, v
+	}
+	return line, 0
+}
+
+func isTypeStart(word []byte) bool {
+	if len(word) == 0 {
+		return true
+	}
+	switch word[0] {
+	case '%', '@', '<', '{', '[', '"':
+		return true
+	}
+	return typeWordRe.Match(word)
+}
+
+// unsupportedType finds a type word llir v0.3.6 cannot handle: `bfloat`
+// (the library panics) and opaque `ptr` (LLVM 15 syntax, rejected). It skips
+// strings and comments. It returns "" when the line is fine.
+func unsupportedType(line []byte) string {
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case c == '"':
+			j := bytes.IndexByte(line[i+1:], '"')
+			if j < 0 {
+				return ""
+			}
+			i += j + 1
+		case c == ';':
+			return ""
+		case c == '%' || c == '@' || c == '!' || c == '$' || c == '#':
+			for i+1 < len(line) && isIdentChar(line[i+1]) {
+				i++
+			}
+		case isIdentChar(c):
+			j := i
+			for j < len(line) && isIdentChar(line[j]) {
+				j++
+			}
+			switch string(line[i:j]) {
+			case "bfloat":
+				return "the bfloat type"
+			case "ptr":
+				return "opaque pointers (`ptr`, LLVM 15 syntax)"
+			}
+			i = j - 1
+		}
+	}
+	return ""
+}

@@ -1,0 +1,94 @@
+package irmod
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+)
+
+// Tools holds the paths of the LLVM command-line tools fmerge runs.
+// An empty field means "use the default" (see DefaultTools).
+type Tools struct {
+	LLVMDis  string // llvm-dis: bitcode to text
+	LLVMLink string // llvm-link: several modules to one
+	LLVMAs   string // llvm-as: text to bitcode
+	LLC      string // llc: IR to a native object
+	Opt      string // opt: verifier and helper passes
+	// LLCFlags are extra flags for llc when writing a .o.
+	LLCFlags []string
+}
+
+// DefaultTools picks the LLVM 14 tools: the "-14" suffixed names when they
+// are on PATH (Debian's layout), the plain names otherwise.
+func DefaultTools() Tools {
+	return Tools{
+		LLVMDis:  defaultTool("llvm-dis"),
+		LLVMLink: defaultTool("llvm-link"),
+		LLVMAs:   defaultTool("llvm-as"),
+		LLC:      defaultTool("llc"),
+		Opt:      defaultTool("opt"),
+	}
+}
+
+func defaultTool(name string) string {
+	if p, err := exec.LookPath(name + "-14"); err == nil {
+		return p
+	}
+	return name
+}
+
+// withDefaults fills empty fields from DefaultTools.
+func (t Tools) withDefaults() Tools {
+	d := DefaultTools()
+	if t.LLVMDis == "" {
+		t.LLVMDis = d.LLVMDis
+	}
+	if t.LLVMLink == "" {
+		t.LLVMLink = d.LLVMLink
+	}
+	if t.LLVMAs == "" {
+		t.LLVMAs = d.LLVMAs
+	}
+	if t.LLC == "" {
+		t.LLC = d.LLC
+	}
+	if t.Opt == "" {
+		t.Opt = d.Opt
+	}
+	return t
+}
+
+// run executes a tool and returns its standard output. A failure carries the
+// tool's own stderr, which names the offending file and line.
+func run(stdin []byte, name string, args ...string) ([]byte, error) {
+	cmd := exec.Command(name, args...)
+	if stdin != nil {
+		cmd.Stdin = bytes.NewReader(stdin)
+	}
+	var out, errb bytes.Buffer
+	cmd.Stdout = &out
+	cmd.Stderr = &errb
+	if err := cmd.Run(); err != nil {
+		msg := strings.TrimSpace(errb.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, fmt.Errorf("%s %s: %s", name, strings.Join(args, " "), msg)
+	}
+	return out.Bytes(), nil
+}
+
+// Verify runs `opt -verify` on the module text and returns its complaint, if any.
+func (t Tools) Verify(text []byte) error {
+	t = t.withDefaults()
+	_, err := run(text, t.Opt, "-verify", "-disable-output", "-")
+	return err
+}
+
+// fileExists reports whether path names an existing file.
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
