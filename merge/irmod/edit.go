@@ -13,16 +13,23 @@ type edit struct {
 	region     bool
 }
 
-// Uses returns the references to a global other than its own definition
-// token, in text order.
-func (m *Module) Uses(name string) []GlobalRef {
-	var out []GlobalRef
+// Uses returns the indices in m.Refs of the references to a global, other
+// than the token that defines or declares it, in text order.
+func (m *Module) Uses(name string) []int {
+	var out []int
 	for _, i := range m.refsByName[name] {
 		if !m.Refs[i].Def {
-			out = append(out, m.Refs[i])
+			out = append(out, i)
 		}
 	}
 	return out
+}
+
+// LineOf returns the text of the line holding byte offset pos, without
+// its newline.
+func (m *Module) LineOf(pos int) []byte {
+	start := bytes.LastIndexByte(m.Text[:pos], '\n') + 1
+	return bytes.TrimRight(m.Text[start:lineEnd(m.Text, pos)], "\n")
 }
 
 // RedirectRef makes one reference point at something else: text is the new
@@ -68,7 +75,9 @@ func (m *Module) Append(text string) {
 }
 
 // Edited reports whether any edit has been recorded.
-func (m *Module) Edited() bool { return len(m.edits) > 0 || len(m.appended) > 0 }
+func (m *Module) Edited() bool {
+	return len(m.edits) > 0 || len(m.appended) > 0 || len(m.mdAppended) > 0
+}
 
 // Render returns the module text with all edits applied. Untouched bytes are
 // copied verbatim.
@@ -113,6 +122,12 @@ func (m *Module) Render() []byte {
 		emitAppended()
 	}
 	out.Write(m.Text[pos:])
+	if len(m.mdAppended) > 0 && out.Len() > 0 && out.Bytes()[out.Len()-1] != '\n' {
+		out.WriteByte('\n')
+	}
+	for _, t := range m.mdAppended {
+		out.WriteString(t)
+	}
 	return out.Bytes()
 }
 

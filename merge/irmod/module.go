@@ -25,6 +25,8 @@ type Module struct {
 	refsByName map[string][]int
 	edits      []edit
 	appended   []string
+	mdAppended []string // new metadata, written at the very end
+	nextMD     int
 }
 
 // Func is one function of the module.

@@ -137,8 +137,8 @@ define void @h() {
 	m := mustParse(t, "uses.ll", src)
 	uses := m.Uses("g")
 	var callee, other int
-	for _, u := range uses {
-		if u.Callee {
+	for _, i := range uses {
+		if m.Refs[i].Callee {
 			callee++
 		} else {
 			other++
@@ -169,8 +169,8 @@ define i32 @c(i32 %x) {
 }
 `
 	m := mustParse(t, "e.ll", src)
-	for _, u := range m.Uses("b") {
-		m.RedirectRef(u, "@a")
+	for _, i := range m.Uses("b") {
+		m.RedirectRef(m.Refs[i], "@a")
 	}
 	m.DeleteFunc(m.Func("b"))
 	m.Append("@d = alias i32 (i32), i32 (i32)* @a\n")

@@ -154,6 +154,8 @@ func unsupportedType(line []byte) string {
 			i += j + 1
 		case c == ';':
 			return ""
+		case c == '!' && bytes.HasPrefix(line[i:], []byte("!DIGenericSubrange(")):
+			return "DIGenericSubrange metadata"
 		case c == '%' || c == '@' || c == '!' || c == '$' || c == '#':
 			for i+1 < len(line) && isIdentChar(line[i+1]) {
 				i++

@@ -1,0 +1,73 @@
+package irmod
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strconv"
+)
+
+// Numbered metadata support for the little new metadata fmerge writes (debug
+// locations for thunks). Existing metadata is never re-printed.
+
+var subprogramDbg = regexp.MustCompile(`!dbg !(\d+)`)
+
+// FuncSubprogram returns the metadata ID of the definition's `!dbg`
+// attachment (its DISubprogram), or -1.
+func (m *Module) FuncSubprogram(f *Func) int {
+	if f.Chunk < 0 {
+		return -1
+	}
+	c := m.Chunks[f.Chunk]
+	sm := subprogramDbg.FindSubmatch(m.Text[c.Start:c.BodyStart])
+	if sm == nil {
+		return -1
+	}
+	id, _ := strconv.Atoi(string(sm[1]))
+	return id
+}
+
+// MetadataText returns the definition text of numbered metadata !id (the
+// part after "= "), or nil.
+func (m *Module) MetadataText(id int) []byte {
+	prefix := []byte(fmt.Sprintf("!%d = ", id))
+	for _, c := range m.Chunks {
+		if c.Kind != ChunkOther {
+			continue
+		}
+		for pos := c.Start; pos < c.End; pos = lineEnd(m.Text, pos) {
+			if bytes.HasPrefix(m.Text[pos:], prefix) {
+				return bytes.TrimRight(m.Text[pos+len(prefix):lineEnd(m.Text, pos)], "\n")
+			}
+		}
+	}
+	return nil
+}
+
+// AddMetadata appends a new numbered metadata node and returns its
+// identifier ("!N"), numbered after every existing one.
+func (m *Module) AddMetadata(node string) string {
+	if m.nextMD == 0 {
+		m.nextMD = m.maxMetadataID() + 1
+	}
+	id := m.nextMD
+	m.nextMD++
+	m.mdAppended = append(m.mdAppended, fmt.Sprintf("!%d = %s\n", id, node))
+	return fmt.Sprintf("!%d", id)
+}
+
+func (m *Module) maxMetadataID() int {
+	max := -1
+	for pos := 0; pos < len(m.Text); pos = lineEnd(m.Text, pos) {
+		if pos+1 < len(m.Text) && m.Text[pos] == '!' && m.Text[pos+1] >= '0' && m.Text[pos+1] <= '9' {
+			j := pos + 1
+			for j < len(m.Text) && m.Text[j] >= '0' && m.Text[j] <= '9' {
+				j++
+			}
+			if id, err := strconv.Atoi(string(m.Text[pos+1 : j])); err == nil && id > max {
+				max = id
+			}
+		}
+	}
+	return max
+}
