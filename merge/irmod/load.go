@@ -12,6 +12,11 @@ import (
 // Inputs may be textual IR (.ll) or bitcode (.bc, or the .o files clang
 // writes under -flto). Several inputs are linked with llvm-link first.
 func Load(paths []string, tools Tools) (*Module, error) {
+	return LoadWith(paths, tools, ParseOptions{})
+}
+
+// LoadWith is Load with parse options.
+func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 	tools = tools.withDefaults()
 	if len(paths) == 0 {
 		return nil, fmt.Errorf("no input files")
@@ -27,20 +32,20 @@ func Load(paths []string, tools Tools) (*Module, error) {
 			return nil, err
 		}
 		if !isBitcode(data) {
-			return Parse(paths[0], data)
+			return ParseWith(paths[0], data, opts)
 		}
 		text, err := run(nil, tools.LLVMDis, "-o", "-", paths[0])
 		if err != nil {
 			return nil, fmt.Errorf("%s: cannot disassemble bitcode: %v", paths[0], err)
 		}
-		return Parse(paths[0]+" (disassembled)", text)
+		return ParseWith(paths[0]+" (disassembled)", text, opts)
 	}
 	args := append([]string{"-S", "-o", "-"}, paths...)
 	text, err := run(nil, tools.LLVMLink, args...)
 	if err != nil {
 		return nil, fmt.Errorf("linking inputs: %v", err)
 	}
-	return Parse(fmt.Sprintf("<llvm-link of %d inputs>", len(paths)), text)
+	return ParseWith(fmt.Sprintf("<llvm-link of %d inputs>", len(paths)), text, opts)
 }
 
 // checkInput rejects files that cannot be LLVM IR before any tool runs, so

@@ -38,6 +38,9 @@ type Func struct {
 	// DefRef is the index in Module.Refs of the name token in the define
 	// line; -1 for declarations.
 	DefRef int
+	// Analysed is set when IR holds the body (see ParseOptions); a
+	// definition not analysed appears in IR as a declaration.
+	Analysed bool
 	// RetAlign is the return-attribute align of the definition, which is
 	// stripped before llir parses it (0 if none).
 	RetAlign uint64
@@ -70,16 +73,34 @@ func (m *Module) FuncText(f *Func) []byte {
 	return m.Text[c.Start:c.End]
 }
 
-// Parse builds a Module from LLVM 14 assembly text. name is used in error
-// messages, which have the form "name:line: message".
+// ParseOptions select how much of a module llir analyses.
+type ParseOptions struct {
+	// OnlyShapeCollisions gives llir only the definitions whose ShapeHash
+	// another definition shares; the others reach llir as declarations
+	// (Func.Analysed is false). Enough for identical merging, and much
+	// faster: most functions of a program have a unique shape.
+	OnlyShapeCollisions bool
+}
+
+// Parse builds a Module from LLVM 14 assembly text, analysing every
+// function. name is used in error messages ("name:line: message").
 func Parse(name string, text []byte) (*Module, error) {
+	return ParseWith(name, text, ParseOptions{})
+}
+
+// ParseWith is Parse with options.
+func ParseWith(name string, text []byte, opts ParseOptions) (*Module, error) {
 	m := &Module{Name: name, Text: text, byName: map[string]*Func{}, refsByName: map[string][]int{}}
 	chunks, err := splitChunks(text)
 	if err != nil {
 		return nil, m.wrap(err)
 	}
 	m.Chunks = chunks
-	clean, facts, err := m.sanitize()
+	var analyse map[int]bool
+	if opts.OnlyShapeCollisions {
+		analyse = shapeCollisions(text, chunks)
+	}
+	clean, facts, err := m.sanitize(analyse)
 	if err != nil {
 		return nil, err
 	}
@@ -107,11 +128,20 @@ type chunkFacts struct {
 
 // sanitize returns the text llir should parse and, per define chunk, the
 // facts recorded on the way. Constructs llir cannot parse at all are errors.
-func (m *Module) sanitize() ([]byte, map[int]*chunkFacts, error) {
+func (m *Module) sanitize(analyse map[int]bool) ([]byte, map[int]*chunkFacts, error) {
 	var out bytes.Buffer
 	out.Grow(len(m.Text))
 	facts := map[int]*chunkFacts{}
 	for ci, c := range m.Chunks {
+		if c.Kind == ChunkDefine && analyse != nil && !analyse[ci] {
+			facts[ci] = &chunkFacts{}
+			if what := unsupportedType(m.Text[c.Start:c.BodyStart]); what != "" {
+				return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, c.Line, what)
+			}
+			clean, _ := sanitizeLine(m.Text[c.Start:c.BodyStart], true)
+			out.Write(asDeclaration(append(clean[:len(clean):len(clean)], m.Text[c.BodyStart:c.End]...), len(clean)))
+			continue
+		}
 		var cf *chunkFacts
 		if c.Kind == ChunkDefine {
 			cf = &chunkFacts{}
@@ -197,17 +227,15 @@ func (m *Module) bindFuncs(facts map[int]*chunkFacts) error {
 		}
 	}
 	for _, irf := range m.IR.Funcs {
-		f := &Func{IR: irf, Name: irf.Name(), Chunk: -1, DefRef: -1}
-		if len(irf.Blocks) > 0 {
-			ci, ok := defChunk[f.Name]
-			if !ok {
-				return fmt.Errorf("%s: cannot find the text of function %s", m.Name, irf.Ident())
-			}
+		f := &Func{IR: irf, Name: irf.Name(), Chunk: -1, DefRef: -1, Analysed: len(irf.Blocks) > 0}
+		if ci, ok := defChunk[f.Name]; ok {
 			f.Chunk, f.DefRef = ci, defRef[f.Name]
 			r := m.Refs[f.DefRef]
 			f.Ident = string(m.Text[r.Start:r.End])
 			cf := facts[ci]
 			f.RetAlign, f.Extra, f.Unsupported = cf.retAlign, cf.extra, cf.unsupported
+		} else if f.Analysed {
+			return fmt.Errorf("%s: cannot find the text of function %s", m.Name, irf.Ident())
 		} else {
 			f.Ident = irf.Ident()
 		}

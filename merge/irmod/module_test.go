@@ -190,3 +190,46 @@ func TestGlobalIdent(t *testing.T) {
 		}
 	}
 }
+
+// With OnlyShapeCollisions, only definitions that share a shape are
+// analysed; the others are still bound to their text.
+func TestParseOnlyShapeCollisions(t *testing.T) {
+	src := `define i32 @a(i32 %x) {
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+
+define i32 @b(i32 %z) !dbg !0 {
+  %w = add i32 %z, 2
+  ret i32 %w
+}
+
+define i32 @c(i32 %x) {
+entry:
+  switch i32 %x, label %d [
+    i32 0, label %d
+  ]
+d:
+  %m = mul i32 %x, %x
+  ret i32 %m
+}
+
+!0 = !{}
+`
+	m, err := ParseWith("s.ll", []byte(src), ParseOptions{OnlyShapeCollisions: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{"a": true, "b": true, "c": false} {
+		f := m.Func(name)
+		if !f.Defined() || f.Analysed != want {
+			t.Errorf("%s: Defined=%v Analysed=%v, want analysed %v", name, f.Defined(), f.Analysed, want)
+		}
+	}
+	if string(m.Render()) != src {
+		t.Error("render changed the text")
+	}
+	if ShapeHash([]byte(src[:strings.Index(src, "define i32 @b")])) == ShapeHash(m.FuncText(m.Func("c"))) {
+		t.Error("different shapes hash alike")
+	}
+}

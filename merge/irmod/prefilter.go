@@ -1,0 +1,111 @@
+package irmod
+
+import (
+	"bytes"
+	"hash/fnv"
+	"regexp"
+)
+
+// ShapeHash is a cheap hash of a definition's text that equal functions
+// always share: the block count and the multiset of instruction opcodes,
+// combined order-independently (the comparator walks blocks in CFG order,
+// which need not be the text order). Identical merging parses with llir only
+// the functions whose ShapeHash collides with another's; the rest can never
+// compare equal to anything.
+func ShapeHash(def []byte) uint64 {
+	var sum, blocks, insts uint64
+	pos := bytes.IndexByte(def, '\n') + 1 // skip the header line
+	for pos > 0 && pos < len(def) {
+		eol := lineEnd(def, pos)
+		line := bytes.TrimRight(def[pos:eol], "\r\n")
+		pos = eol
+		op := lineOpcode(line)
+		switch {
+		case op == nil:
+		case op[len(op)-1] == ':':
+			blocks++
+		default:
+			h := fnv.New64a()
+			h.Write(op)
+			v := h.Sum64()
+			sum += v * (v | 1)
+			insts++
+		}
+	}
+	return sum ^ (blocks << 48) ^ (insts * 0x9e3779b97f4a7c15)
+}
+
+// lineOpcode returns the instruction's opcode word, the label (with its
+// colon) for a block label line, or nil for other lines.
+func lineOpcode(line []byte) []byte {
+	if len(line) == 0 || line[0] == ';' || line[0] == '}' {
+		return nil
+	}
+	if line[0] != ' ' {
+		if i := bytes.IndexByte(line, ':'); i > 0 {
+			return line[:i+1]
+		}
+		return nil
+	}
+	// LLVM indents instructions by two spaces; deeper lines continue an
+	// instruction (switch cases, invoke's "to label").
+	if len(line) < 3 || line[1] != ' ' || line[2] == ' ' {
+		return nil
+	}
+	line = line[2:]
+	if len(line) > 0 && line[0] == '%' {
+		i := bytes.Index(line, []byte(" = "))
+		if i < 0 {
+			return nil // continuation of a multi-line instruction
+		}
+		line = line[i+3:]
+	}
+	for _, p := range [][]byte{[]byte("tail "), []byte("musttail "), []byte("notail ")} {
+		line = bytes.TrimPrefix(line, p)
+	}
+	end := bytes.IndexAny(line, " ,")
+	if end < 0 {
+		end = len(line)
+	}
+	w := line[:end]
+	if len(w) == 0 || w[0] < 'a' || w[0] > 'z' {
+		return nil // e.g. switch-table continuation lines ("i32 1, label %x")
+	}
+	return w
+}
+
+// shapeCollisions returns, per define chunk index, whether another
+// definition has the same ShapeHash.
+func shapeCollisions(text []byte, chunks []Chunk) map[int]bool {
+	hashes := map[int]uint64{}
+	count := map[uint64]int{}
+	for i, c := range chunks {
+		if c.Kind == ChunkDefine {
+			h := ShapeHash(text[c.Start:c.End])
+			hashes[i] = h
+			count[h]++
+		}
+	}
+	out := map[int]bool{}
+	for i, h := range hashes {
+		out[i] = count[h] > 1
+	}
+	return out
+}
+
+var fnAttachment = regexp.MustCompile(`\s+![A-Za-z_.][\w.]* !\d+`)
+
+// asDeclaration turns a define chunk into text llir reads as a declaration
+// on the same lines: "declare" with the header (minus the metadata
+// attachments, which a declaration writes elsewhere) and blank lines for the
+// body, so line numbers elsewhere stay true.
+func asDeclaration(chunk []byte, bodyStart int) []byte {
+	header := bytes.TrimRight(chunk[:bodyStart], "\n")
+	header = bytes.TrimSuffix(bytes.TrimRight(header, " "), []byte("{"))
+	header = fnAttachment.ReplaceAll(header, nil)
+	out := make([]byte, 0, len(header)+bytes.Count(chunk, []byte("\n"))+8)
+	out = append(out, "declare"...)
+	out = append(out, header[len("define"):]...)
+	out = append(out, bytes.Repeat([]byte("\n"), bytes.Count(chunk, []byte("\n")))...)
+	return out
+}
