@@ -1,0 +1,205 @@
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// example is one bundled program under examples/.
+type example struct {
+	name     string
+	dir      string
+	ext      string // source extension
+	compiler string // clang or clang++
+}
+
+var examples = []example{
+	{name: "c", dir: "../../examples/c", ext: ".c", compiler: "clang"},
+	{name: "cxx", dir: "../../examples/cxx", ext: ".cpp", compiler: "clang++"},
+}
+
+// knownMisses lists merges opt -mergefunc performs that fmerge does not, by
+// example and function, with the reason. Every entry must be justified;
+// anything not listed fails TestExamples.
+var knownMisses = map[string]map[string]string{}
+
+// compileExample compiles every source of ex to an LTO bitcode object in dir
+// and returns the object paths, sorted.
+func compileExample(t *testing.T, ex example, dir string) []string {
+	t.Helper()
+	srcs, err := filepath.Glob(filepath.Join(ex.dir, "*"+ex.ext))
+	if err != nil || len(srcs) == 0 {
+		t.Fatalf("no %s sources in %s", ex.ext, ex.dir)
+	}
+	sort.Strings(srcs)
+	var objs []string
+	for _, src := range srcs {
+		obj := filepath.Join(dir, strings.TrimSuffix(filepath.Base(src), ex.ext)+".o")
+		run(t, nil, tool(ex.compiler), "-Os", "-flto", "-c", src, "-o", obj)
+		objs = append(objs, obj)
+	}
+	return objs
+}
+
+// buildAndRun compiles a module (.ll/.bc) or links a native object (.o)
+// into an executable and returns what it prints.
+func buildAndRun(t *testing.T, ex example, in, dir, tag string) string {
+	t.Helper()
+	obj := in
+	if !strings.HasSuffix(in, ".o") {
+		obj = filepath.Join(dir, tag+".o")
+		run(t, nil, tool("llc"), "-filetype=obj", "-relocation-model=pic", in, "-o", obj)
+	}
+	exe := filepath.Join(dir, tag+".exe")
+	run(t, nil, tool(ex.compiler), "-fuse-ld=lld", obj, "-o", exe)
+	return runBinary(t, exe)
+}
+
+// statMerged reads "Number of functions merged" from fmerge -stats output.
+// Relies on lines of the form `<count> <component> - <description>`.
+var statLine = regexp.MustCompile(`(?m)^\s*(\d+)\s+\S+\s+-\s+(.+?)\s*$`)
+
+func statMerged(t *testing.T, stderr string) int {
+	t.Helper()
+	for _, m := range statLine.FindAllStringSubmatch(stderr, -1) {
+		if strings.EqualFold(m[2], "Number of functions merged") {
+			n, _ := strconv.Atoi(m[1])
+			return n
+		}
+	}
+	return 0
+}
+
+func TestExamples(t *testing.T) {
+	needTools(t)
+	for _, ex := range examples {
+		t.Run(ex.name, func(t *testing.T) {
+			t.Parallel()
+			parallelism <- struct{}{}
+			defer func() { <-parallelism }()
+			testExample(t, ex)
+		})
+	}
+}
+
+func testExample(t *testing.T, ex example) {
+	dir := t.TempDir()
+	want := readFile(t, filepath.Join(ex.dir, "expected_output.txt"))
+	objs := compileExample(t, ex, dir)
+
+	linkedBC := filepath.Join(dir, "linked.bc")
+	linkedLL := filepath.Join(dir, "linked.ll")
+	run(t, nil, tool("llvm-link"), append(objs, "-o", linkedBC)...)
+	run(t, nil, tool("llvm-dis"), linkedBC, "-o", linkedLL)
+	if got := buildAndRun(t, ex, linkedBC, dir, "baseline"); got != want {
+		t.Fatalf("baseline (no fmerge) output differs from expected_output.txt:\n%s", got)
+	}
+
+	// fmerge on the bitcode objects directly, text output.
+	mergedLL := filepath.Join(dir, "merged.ll")
+	_, stderr := run(t, nil, fmergeBin, append([]string{"merge", "--mode=identical", "-stats", "-o", mergedLL}, objs...)...)
+	run(t, nil, tool("opt"), "-verify", "-disable-output", mergedLL)
+	if got := buildAndRun(t, ex, mergedLL, dir, "merged-ll"); got != want {
+		t.Fatalf("merged (.ll) program output differs from expected_output.txt:\n%s", got)
+	}
+
+	// The other output forms: bitcode and native object.
+	mergedBC := filepath.Join(dir, "merged.bc")
+	run(t, nil, fmergeBin, append([]string{"merge", "--mode=identical", "-o", mergedBC}, objs...)...)
+	run(t, nil, tool("opt"), "-verify", "-disable-output", mergedBC)
+	mergedO := filepath.Join(dir, "merged.o")
+	run(t, nil, fmergeBin, "merge", "--mode=identical", "-llc-flag=-relocation-model=pic", "-o", mergedO, linkedLL)
+	if got := buildAndRun(t, ex, mergedO, dir, "merged-o"); got != want {
+		t.Fatalf("merged (.o) program output differs from expected_output.txt:\n%s", got)
+	}
+
+	compareWithOpt(t, ex, linkedLL, mergedLL, statMerged(t, stderr))
+}
+
+// compareWithOpt runs opt -mergefunc on the same module and checks that
+// fmerge performs every merge opt performs (or a listed, justified miss)
+// and at least as many, and that fmerge's own counter matches its output.
+func compareWithOpt(t *testing.T, ex example, linkedLL, mergedLL string, statCount int) {
+	optLL := filepath.Join(filepath.Dir(linkedLL), "opt-mergefunc.ll")
+	run(t, nil, tool("opt"), "-mergefunc", "-S", linkedLL, "-o", optLL)
+	before := parseIR(readFile(t, linkedLL))
+	optAfter := parseIR(readFile(t, optLL))
+	fmAfter := parseIR(readFile(t, mergedLL))
+	optRes := diffMerges(before, optAfter)
+	fmRes := diffMerges(before, fmAfter)
+
+	t.Logf("opt -mergefunc merged %d: %s", optRes.Count(), describe(optRes))
+	t.Logf("fmerge merged %d (-stats says %d): %s", fmRes.Count(), statCount, describe(fmRes))
+	if optRes.Count() == 0 {
+		t.Fatalf("opt -mergefunc merged nothing in example %s: the example lost its duplication", ex.name)
+	}
+	if statCount != fmRes.Count() {
+		t.Errorf("fmerge -stats reports %d functions merged, but its output shows %d", statCount, fmRes.Count())
+	}
+	for fn, why := range coverage(optRes, fmRes, fmAfter) {
+		if reason, ok := knownMisses[ex.name][fn]; ok {
+			t.Logf("known miss %s: %s (%s)", fn, reason, why)
+			continue
+		}
+		t.Errorf("fmerge does not merge %s: %s", fn, why)
+	}
+	if fmRes.Count() < optRes.Count() {
+		t.Errorf("fmerge merged %d functions, opt -mergefunc %d", fmRes.Count(), optRes.Count())
+	}
+	extra := coverage(fmRes, optRes, optAfter)
+	for _, fn := range sortedKeys(extra) {
+		t.Logf("fmerge-only merge %s: %s", fn, extra[fn])
+	}
+}
+
+// describe lists merges as "G->F" pairs, sorted.
+func describe(r *mergeResult) string {
+	var parts []string
+	for _, g := range r.Names() {
+		parts = append(parts, g+"->"+r.Rep(g))
+	}
+	return strings.Join(parts, " ")
+}
+
+func sortedKeys(m map[string]string) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// TestDeterminism checks that fmerge's output is byte-identical across runs
+// and across GOMAXPROCS settings.
+func TestDeterminism(t *testing.T) {
+	needTools(t)
+	ex := examples[1]
+	dir := t.TempDir()
+	objs := compileExample(t, ex, dir)
+	var first []byte
+	for i, procs := range []string{"1", "2", "2", ""} {
+		out := filepath.Join(dir, "m"+strconv.Itoa(i)+".ll")
+		var env []string
+		if procs != "" {
+			env = []string{"GOMAXPROCS=" + procs}
+		}
+		run(t, env, fmergeBin, append([]string{"merge", "--mode=identical", "-o", out}, objs...)...)
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			first = b
+			continue
+		}
+		if string(b) != string(first) {
+			t.Fatalf("run %d (GOMAXPROCS=%q) output differs from run 0 (GOMAXPROCS=1)", i, procs)
+		}
+	}
+}
