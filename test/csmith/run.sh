@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Differential test of fmerge against the unmerged program on csmith
+# programs.
+#
+#   test/csmith/run.sh N MODE
+#
+# For seeds 1..N (fixed, so runs are reproducible): generate a program with
+# csmith, compile it to whole-program IR with clang-14 -Os -flto, build and
+# run it as is and after `fmerge merge --mode=MODE` (checked with
+# opt -verify), and compare the printed checksums. Programs whose unmerged
+# build runs longer than $CSMITH_TIMEOUT seconds (default 5) are skipped
+# and counted. Prints one line per failure and skip, then
+# "P passed, F failed, S skipped (M functions merged)". Exit status 1 if any
+# failed.
+#
+# Environment: FMERGE (fmerge binary; built from this checkout if unset),
+# CSMITH_WORK (keep work files there; a temporary directory otherwise),
+# CSMITH_TIMEOUT, CSMITH_JOBS (parallel programs; default: number of CPUs).
+set -euo pipefail
+
+if [ $# -ne 2 ]; then
+  echo "usage: $0 N MODE" >&2
+  exit 2
+fi
+N=$1
+MODE=$2
+case "$N" in '' | *[!0-9]*) echo "N must be a number" >&2; exit 2 ;; esac
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+TIMEOUT=${CSMITH_TIMEOUT:-5}
+JOBS=${CSMITH_JOBS:-$(nproc)}
+
+t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
+CLANG=$(t14 clang)
+LLC=$(t14 llc)
+OPT=$(t14 opt)
+LLVMDIS=$(t14 llvm-dis)
+for tool in csmith "$CLANG" "$LLC" "$OPT" "$LLVMDIS" timeout; do
+  command -v "$tool" >/dev/null || { echo "missing $tool (run tools/install-deps.sh)" >&2; exit 2; }
+done
+INC=
+for d in /usr/include/csmith /usr/local/include/csmith /usr/include/csmith-*; do
+  if [ -f "$d/csmith.h" ]; then INC=$d; break; fi
+done
+[ -n "$INC" ] || { echo "csmith.h not found (install libcsmith-dev)" >&2; exit 2; }
+
+if [ -n "${CSMITH_WORK:-}" ]; then
+  WORK=$CSMITH_WORK
+  mkdir -p "$WORK"
+else
+  WORK=$(mktemp -d)
+  trap 'rm -rf "$WORK"' EXIT
+fi
+if [ -z "${FMERGE:-}" ]; then
+  FMERGE=$WORK/fmerge
+  (cd "$ROOT" && go build -o "$FMERGE" ./tools/fmerge)
+fi
+export FMERGE MODE WORK TIMEOUT INC CLANG LLC OPT LLVMDIS
+
+# one SEED: writes $WORK/SEED/result as "pass M", "fail REASON" or
+# "skip REASON" (M = functions merged according to fmerge -stats).
+one() {
+  local seed=$1 d=$WORK/$1
+  rm -rf "$d" && mkdir -p "$d" && cd "$d"
+  result() { echo "$*" > result; }
+  csmith --seed "$seed" > p.c 2>/dev/null || { result "skip csmith failed"; return; }
+  "$CLANG" -Os -flto -w -I"$INC" -c p.c -o p.o 2>cc.err || { result "skip clang failed"; return; }
+  "$LLVMDIS" p.o -o p.ll
+  "$LLC" -filetype=obj -relocation-model=pic p.ll -o base.o
+  "$CLANG" -fuse-ld=lld base.o -o base 2>/dev/null || { result "fail baseline link"; return; }
+  local rc=0
+  timeout "$TIMEOUT" ./base > base.out 2>/dev/null || rc=$?
+  if [ $rc -eq 124 ]; then result "skip baseline timeout"; return; fi
+  if [ $rc -ne 0 ]; then result "skip baseline exit $rc"; return; fi
+  rc=0
+  "$FMERGE" merge --mode="$MODE" -stats -o m.ll p.ll 2> fmerge.err || rc=$?
+  if [ $rc -ne 0 ]; then result "fail fmerge exit $rc: $(grep -v '^$' fmerge.err | head -1)"; return; fi
+  "$OPT" -verify -disable-output m.ll 2> verify.err || { result "fail opt -verify: $(head -1 verify.err)"; return; }
+  "$LLC" -filetype=obj -relocation-model=pic m.ll -o m.o 2> llc.err || { result "fail llc: $(head -1 llc.err)"; return; }
+  "$CLANG" -fuse-ld=lld m.o -o merged 2>link.err || { result "fail link: $(head -1 link.err)"; return; }
+  rc=0
+  timeout $((TIMEOUT * 3)) ./merged > merged.out 2>/dev/null || rc=$?
+  if [ $rc -ne 0 ]; then result "fail merged program exit $rc"; return; fi
+  cmp -s base.out merged.out || { result "fail checksum: $(cat base.out) vs $(cat merged.out)"; return; }
+  local merged
+  merged=$(sed -n 's/^ *\([0-9][0-9]*\) .* - Number of functions merged *$/\1/p' fmerge.err | head -1)
+  result "pass ${merged:-0}"
+  [ -n "${CSMITH_WORK_KEEP:-}" ] || rm -f p.o base.o m.o base merged
+}
+export -f one
+
+seq 1 "$N" | xargs -P "$JOBS" -I{} bash -c 'one {}'
+
+pass=0 fail=0 skip=0 merged=0
+for seed in $(seq 1 "$N"); do
+  r=$(cat "$WORK/$seed/result" 2>/dev/null || echo "fail no result")
+  case "$r" in
+    pass*) pass=$((pass + 1)); merged=$((merged + ${r#pass })) ;;
+    skip*) skip=$((skip + 1)); echo "seed $seed: $r" ;;
+    *) fail=$((fail + 1)); echo "seed $seed: $r" ;;
+  esac
+done
+echo "$pass passed, $fail failed, $skip skipped ($merged functions merged, mode $MODE)"
+[ $fail -eq 0 ]
