@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/fmerge/rules_fmerge/test/e2e/irdiff"
 )
 
 // example is one bundled program under examples/.
@@ -127,11 +129,11 @@ func testExample(t *testing.T, ex example) {
 func compareWithOpt(t *testing.T, ex example, linkedLL, mergedLL string, statCount int) {
 	optLL := filepath.Join(filepath.Dir(linkedLL), "opt-mergefunc.ll")
 	run(t, nil, tool("opt"), "-mergefunc", "-S", linkedLL, "-o", optLL)
-	before := parseIR(readFile(t, linkedLL))
-	optAfter := parseIR(readFile(t, optLL))
-	fmAfter := parseIR(readFile(t, mergedLL))
-	optRes := diffMerges(before, optAfter)
-	fmRes := diffMerges(before, fmAfter)
+	before := irdiff.Parse(readFile(t, linkedLL))
+	optAfter := irdiff.Parse(readFile(t, optLL))
+	fmAfter := irdiff.Parse(readFile(t, mergedLL))
+	optRes := irdiff.Diff(before, optAfter)
+	fmRes := irdiff.Diff(before, fmAfter)
 
 	t.Logf("opt -mergefunc merged %d: %s", optRes.Count(), describe(optRes))
 	t.Logf("fmerge merged %d (-stats says %d): %s", fmRes.Count(), statCount, describe(fmRes))
@@ -141,7 +143,7 @@ func compareWithOpt(t *testing.T, ex example, linkedLL, mergedLL string, statCou
 	if statCount != fmRes.Count() {
 		t.Errorf("fmerge -stats reports %d functions merged, but its output shows %d", statCount, fmRes.Count())
 	}
-	for fn, why := range coverage(optRes, fmRes, fmAfter) {
+	for fn, why := range irdiff.Coverage(optRes, fmRes, fmAfter) {
 		if reason, ok := knownMisses[ex.name][fn]; ok {
 			t.Logf("known miss %s: %s (%s)", fn, reason, why)
 			continue
@@ -151,14 +153,14 @@ func compareWithOpt(t *testing.T, ex example, linkedLL, mergedLL string, statCou
 	if fmRes.Count() < optRes.Count() {
 		t.Errorf("fmerge merged %d functions, opt -mergefunc %d", fmRes.Count(), optRes.Count())
 	}
-	extra := coverage(fmRes, optRes, optAfter)
+	extra := irdiff.Coverage(fmRes, optRes, optAfter)
 	for _, fn := range sortedKeys(extra) {
 		t.Logf("fmerge-only merge %s: %s", fn, extra[fn])
 	}
 }
 
 // describe lists merges as "G->F" pairs, sorted.
-func describe(r *mergeResult) string {
+func describe(r *irdiff.Result) string {
 	var parts []string
 	for _, g := range r.Names() {
 		parts = append(parts, g+"->"+r.Rep(g))

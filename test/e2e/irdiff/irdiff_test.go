@@ -1,4 +1,4 @@
-package e2e
+package irdiff
 
 import (
 	"reflect"
@@ -88,7 +88,7 @@ define void @k2(i8* %p) {
 `
 
 func TestDiffMerges(t *testing.T) {
-	r := diffMerges(parseIR(diffBefore), parseIR(diffAfter))
+	r := Diff(Parse(diffBefore), Parse(diffAfter))
 	want := map[string]string{"@b": "@a", "@c": "@a", "@d": "@a", "@k2": "@k"}
 	if !reflect.DeepEqual(r.Into, want) {
 		t.Fatalf("Into = %v, want %v", r.Into, want)
@@ -99,10 +99,10 @@ func TestDiffMerges(t *testing.T) {
 }
 
 func TestCoverage(t *testing.T) {
-	before := parseIR(diffBefore)
-	ref := diffMerges(before, parseIR(diffAfter))
+	before := Parse(diffBefore)
+	ref := Diff(before, Parse(diffAfter))
 	// A pass that merged @a into @b instead (other direction) and left @d.
-	otherAfter := parseIR(`
+	otherAfter := Parse(`
 define internal i32 @b(i32 %x) {
   %y = add i32 %x, 1
   ret i32 %y
@@ -133,8 +133,8 @@ define void @k2(i8* %p) {
   ret void
 }
 `)
-	got := diffMerges(before, otherAfter)
-	miss := coverage(ref, got, otherAfter)
+	got := Diff(before, otherAfter)
+	miss := Coverage(ref, got, otherAfter)
 	if len(miss) != 1 || miss["@d"] == "" {
 		t.Fatalf("missing = %v, want only @d", miss)
 	}

@@ -1,4 +1,8 @@
-package e2e
+// Package irdiff reads what a function-merging pass did by comparing a
+// module's LLVM IR before and after it. It works for any pass (opt
+// -mergefunc, fmerge), so the two can be compared without trusting either
+// one's own counters (Debian's LLVM 14 is built without -stats support).
+package irdiff
 
 import (
 	"fmt"
@@ -7,30 +11,25 @@ import (
 	"strings"
 )
 
-// This file reads what a function-merging pass did by comparing the IR
-// before and after it. It works for any pass (opt -mergefunc, fmerge), so
-// the two can be compared without trusting either one's own counters
-// (Debian's LLVM 14 is built without -stats support).
-
 // globalTok matches an @name token, plain or quoted.
 var globalTok = regexp.MustCompile(`@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)`)
 
-// irFunc is one defined function of a module.
-type irFunc struct {
+// Func is one defined function of a module.
+type Func struct {
 	Name string
 	Body []string // instruction lines, trimmed; labels and comments dropped
 }
 
-// irModule is the part of a module the differ needs.
-type irModule struct {
-	Funcs   map[string]*irFunc
+// Module is the part of a module the differ needs.
+type Module struct {
+	Funcs   map[string]*Func
 	Aliases map[string]string // alias name -> aliasee name
 }
 
-// parseIR indexes the defined functions and aliases of LLVM IR text.
-func parseIR(text string) *irModule {
-	m := &irModule{Funcs: map[string]*irFunc{}, Aliases: map[string]string{}}
-	var cur *irFunc
+// Parse indexes the defined functions and aliases of LLVM IR text.
+func Parse(text string) *Module {
+	m := &Module{Funcs: map[string]*Func{}, Aliases: map[string]string{}}
+	var cur *Func
 	for _, line := range strings.Split(text, "\n") {
 		if cur != nil {
 			if line == "}" {
@@ -46,7 +45,7 @@ func parseIR(text string) *irModule {
 		case strings.HasPrefix(line, "define "):
 			toks := globalTok.FindAllString(line, 1)
 			if len(toks) == 1 {
-				cur = &irFunc{Name: toks[0]}
+				cur = &Func{Name: toks[0]}
 				m.Funcs[cur.Name] = cur
 			}
 		case strings.HasPrefix(line, "@") && strings.Contains(line, " alias "):
@@ -74,7 +73,7 @@ func instruction(line string) string {
 
 // thunkTarget reports whether f's body only forwards to another function
 // (optional casts, one call, ret) and returns the callee.
-func thunkTarget(f *irFunc) (string, bool) {
+func thunkTarget(f *Func) (string, bool) {
 	calls, target := 0, ""
 	for _, ins := range f.Body {
 		switch {
@@ -96,9 +95,9 @@ func thunkTarget(f *irFunc) (string, bool) {
 	return target, true
 }
 
-// mergeResult is what a pass merged: every function that lost its own body
+// Result is what a pass merged: every function that lost its own body
 // (deleted, turned into an alias, or into a thunk) and where it went.
-type mergeResult struct {
+type Result struct {
 	// Into maps each merged function to the function now holding its code
 	// ("" when the function was deleted and no caller shows its target).
 	Into map[string]string
@@ -110,10 +109,10 @@ type mergeResult struct {
 // Count is the number of merges performed: functions that lost their body,
 // less the new bodies created for them (a double thunk turns two functions
 // into thunks to one new body; that is one merge).
-func (r *mergeResult) Count() int { return len(r.Into) - len(r.New) }
+func (r *Result) Count() int { return len(r.Into) - len(r.New) }
 
 // Names returns the merged functions, sorted.
-func (r *mergeResult) Names() []string {
+func (r *Result) Names() []string {
 	var out []string
 	for n := range r.Into {
 		out = append(out, n)
@@ -124,7 +123,7 @@ func (r *mergeResult) Names() []string {
 
 // Rep follows merge targets to the function whose body represents name's
 // equivalence class.
-func (r *mergeResult) Rep(name string) string {
+func (r *Result) Rep(name string) string {
 	for i := 0; i < 100; i++ {
 		next, ok := r.Into[name]
 		if !ok || next == "" {
@@ -135,9 +134,9 @@ func (r *mergeResult) Rep(name string) string {
 	return name
 }
 
-// diffMerges compares a module before and after a merging pass.
-func diffMerges(before, after *irModule) *mergeResult {
-	r := &mergeResult{Into: map[string]string{}}
+// Diff compares a module before and after a merging pass.
+func Diff(before, after *Module) *Result {
+	r := &Result{Into: map[string]string{}}
 	// Functions that were thunks already and forward elsewhere now: a merge
 	// unless the change is only a redirected call (old callee merged into
 	// the new one), which is decided once all other merges are known.
@@ -176,7 +175,7 @@ func diffMerges(before, after *irModule) *mergeResult {
 	return r
 }
 
-func sortedFuncs(m *irModule) []string {
+func sortedFuncs(m *Module) []string {
 	names := make([]string, 0, len(m.Funcs))
 	for n := range m.Funcs {
 		names = append(names, n)
@@ -190,7 +189,7 @@ func sortedFuncs(m *irModule) []string {
 // @G and now refers to @F in the same position, G went into F), and merged
 // pairs (G merged into F: G's callees correspond position by position to
 // F's, so a deleted callee of G went where F's callee is).
-func findDeletedTargets(before, after *irModule, r *mergeResult) {
+func findDeletedTargets(before, after *Module, r *Result) {
 	names := sortedFuncs(before)
 	align := func(tb, ta []string) {
 		if len(tb) != len(ta) {
@@ -202,7 +201,7 @@ func findDeletedTargets(before, after *irModule, r *mergeResult) {
 			}
 		}
 	}
-	refs := func(f *irFunc) []string {
+	refs := func(f *Func) []string {
 		return globalTok.FindAllString(strings.Join(f.Body, "\n"), -1)
 	}
 	for _, n := range names {
@@ -221,11 +220,11 @@ func findDeletedTargets(before, after *irModule, r *mergeResult) {
 	}
 }
 
-// coverage explains, for each merge of ref that got does not also perform,
+// Coverage explains, for each merge of ref that got does not also perform,
 // why not (in terms of what got did with the two functions). Merges are
 // compared by equivalence class, so a different choice of which function
 // keeps the body still counts as the same merge.
-func coverage(ref, got *mergeResult, gotAfter *irModule) map[string]string {
+func Coverage(ref, got *Result, gotAfter *Module) map[string]string {
 	missing := map[string]string{}
 	for _, g := range ref.Names() {
 		f := ref.Rep(g)
@@ -245,7 +244,7 @@ func coverage(ref, got *mergeResult, gotAfter *irModule) map[string]string {
 }
 
 // fate describes what a pass did with one function.
-func fate(name string, r *mergeResult, after *irModule) string {
+func fate(name string, r *Result, after *Module) string {
 	if t, ok := r.Into[name]; ok {
 		return fmt.Sprintf("%s was merged into %s", name, r.Rep(t))
 	}
