@@ -1,0 +1,191 @@
+package codegen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/fmerge/rules_fmerge/merge/align"
+)
+
+// Merged is a merged function ready to be added to a module.
+type Merged struct {
+	Name string // without '@'
+	// Text is the complete definition, "define ... {" through "}\n".
+	Text string
+	// Params are the merged parameter types; the last is the i1 identifier
+	// (false selects the first function, true the second).
+	Params []types.Type
+	// ParamMap[k][j] is the merged parameter that receives parameter j of
+	// function k+1.
+	ParamMap [2][]int
+	RetType  types.Type
+	// Ops lists the opcode (align.Opcode names) of every instruction of
+	// the merged body, for the cost model.
+	Ops []string
+}
+
+// Merge builds the merged function of f1 and f2 from their alignment. The
+// caller checks eligibility of each function; Merge checks the pair
+// (CheckPair) and fails on anything it cannot express.
+func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error) {
+	if err := CheckPair(f1, f2); err != nil {
+		return nil, err
+	}
+	b := &builder{f: [2]*ir.Func{f1, f2}, al: al, defs: map[value.Value]*defSite{},
+		fixed: map[value.Value]*mval{}, paramOf: map[value.Value]int{}, memo: map[memoKey]opnd{}}
+	b.params, b.pmap, err = mapParams(f1, f2)
+	if err != nil {
+		return nil, err
+	}
+	for k, f := range b.f {
+		for j, p := range f.Params {
+			b.paramOf[p] = b.pmap[k][j]
+		}
+	}
+	b.ret, _ = retType(f1, f2)
+	if err := b.buildCFG(); err != nil {
+		return nil, err
+	}
+	type resolved struct {
+		code []rinst
+		term *rinst
+	}
+	res := make([]resolved, len(b.blocks))
+	for i, blk := range b.blocks {
+		code, term, err := b.resolveBlock(blk)
+		if err != nil {
+			return nil, err
+		}
+		res[i] = resolved{code, term}
+	}
+	for _, blk := range b.blocks {
+		if err := b.resolvePhis(blk); err != nil {
+			return nil, err
+		}
+	}
+	b.pruneTrivialPhis()
+	var body strings.Builder
+	for i, blk := range b.blocks {
+		fmt.Fprintf(&body, "b%d:\n", blk.id)
+		b.printPhis(blk, &body)
+		if blk.lp != nil {
+			b.ops = append(b.ops, "InstLandingPad")
+			body.WriteString("  " + align.PrintWith(blk.lp, fmt.Sprintf("v%d", blk.lpVal.id), noSubst) + "\n")
+		}
+		for _, r := range res[i].code {
+			body.WriteString("  " + b.printInst(blk, r) + "\n")
+		}
+		body.WriteString("  " + b.printTerm(blk, res[i].term) + "\n")
+	}
+	head, err := b.header(name)
+	if err != nil {
+		return nil, err
+	}
+	m = &Merged{Name: name, Text: head + body.String() + "}\n", ParamMap: b.pmap, RetType: b.ret, Ops: b.ops}
+	for _, p := range b.params {
+		m.Params = append(m.Params, p.typ)
+	}
+	m.Params = append(m.Params, types.I1)
+	return m, nil
+}
+
+// pruneTrivialPhis removes phis that became trivial after they were built
+// (an operand was itself a phi that later turned out trivial), until none
+// is left.
+func (b *builder) pruneTrivialPhis() {
+	for changed := true; changed; {
+		changed = false
+		for _, blk := range b.blocks {
+			for _, p := range blk.ssaPhis {
+				if !p.dead {
+					removeTrivial(p)
+					changed = changed || p.dead
+				}
+			}
+		}
+	}
+}
+
+func noSubst(int, align.Slot) (string, bool) { return "", false }
+
+func (b *builder) printTerm(blk *block, r *rinst) string {
+	switch blk.term {
+	case termJump:
+		b.ops = append(b.ops, "TermBr")
+		return "br label " + label(blk.targets[0])
+	case termDispatch:
+		b.ops = append(b.ops, "TermCondBr")
+		return fmt.Sprintf("br i1 %%fid, label %s, label %s", label(blk.targets[0]), label(blk.targets[1]))
+	}
+	return b.printInst(blk, *r)
+}
+
+// header prints the define line of the merged function.
+func (b *builder) header(name string) (string, error) {
+	f1 := b.f[0]
+	attrs, err := mergeFuncAttrs(b.f[0], b.f[1])
+	if err != nil {
+		return "", err
+	}
+	ra, err := retAttrs(b.f[0], b.f[1])
+	if err != nil {
+		return "", err
+	}
+	var s strings.Builder
+	s.WriteString("define internal ")
+	if cc := callingConv(f1.CallingConv); cc != "" {
+		s.WriteString(cc + " ")
+	}
+	for _, a := range ra {
+		s.WriteString(a + " ")
+	}
+	fmt.Fprintf(&s, "%s @%s(", b.ret, name)
+	for i, p := range b.params {
+		s.WriteString(p.typ.String())
+		if p.abi != "" {
+			s.WriteString(" " + p.abi)
+		}
+		fmt.Fprintf(&s, " %%p%d, ", i)
+	}
+	s.WriteString("i1 %fid) unnamed_addr")
+	if f1.AddrSpace != 0 {
+		fmt.Fprintf(&s, " %s", f1.AddrSpace)
+	}
+	for _, a := range attrs {
+		s.WriteString(" " + a)
+	}
+	if f1.Section != "" {
+		s.WriteString(" section " + quote(f1.Section))
+	}
+	if f1.Partition != "" {
+		s.WriteString(" partition " + quote(f1.Partition))
+	}
+	if f1.GC != "" {
+		s.WriteString(" gc " + quote(f1.GC))
+	}
+	if f1.Personality != nil {
+		s.WriteString(" personality " + f1.Personality.String())
+	}
+	s.WriteString(" {\n")
+	return s.String(), nil
+}
+
+// quote writes an LLVM string literal.
+func quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			fmt.Fprintf(&b, "\\%02X", c)
+		} else {
+			b.WriteByte(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}

@@ -1,0 +1,132 @@
+package codegen
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// SSA repair. Every value of the originals is defined exactly once in the
+// merged function (a matched instruction defines one value for both), but
+// its definition no longer dominates its uses: shared blocks are reached by
+// executions of both functions. Reading a value therefore walks the merged
+// CFG backwards from the use (Braun et al., "Simple and Efficient
+// Construction of SSA Form", with all blocks sealed), placing phis at joins
+// and `undef` where the path comes from the entry without the definition,
+// which only happens on paths of the other function, where the value is
+// never used.
+
+// resolve follows forwards left by removed trivial phis.
+func resolve(o opnd) opnd {
+	for o.m != nil && o.m.fwd != nil {
+		o = *o.m.fwd
+	}
+	return o
+}
+
+func sameOpnd(a, b opnd) bool {
+	a, b = resolve(a), resolve(b)
+	if a.m != nil || b.m != nil {
+		return a.m == b.m
+	}
+	return a.orig.String() == b.orig.String()
+}
+
+func undef(t types.Type) opnd { return opnd{orig: constant.NewUndef(t)} }
+
+// operand maps an operand of function k (0 or 1) used in blk before item
+// position pos (len(items) for the terminator).
+func (b *builder) operand(k int, v value.Value, blk *block, pos int) (opnd, error) {
+	if m, ok := b.fixed[v]; ok {
+		return opnd{m: m}, nil
+	}
+	if i, ok := b.paramOf[v]; ok {
+		return opnd{orig: &paramRef{typ: v.Type(), idx: i}}, nil
+	}
+	switch v.(type) {
+	case ir.Instruction, *ir.TermInvoke:
+	default:
+		return opnd{orig: v}, nil // constant, global, inline asm, metadata
+	}
+	d, ok := b.defs[v]
+	if !ok {
+		return opnd{}, fmt.Errorf("operand %s of function %d has no definition in reachable code", v.Ident(), k+1)
+	}
+	if d.blk == blk && d.pos < pos && !d.invoke {
+		return opnd{m: d.val}, nil
+	}
+	return b.readEntry(v, d, blk), nil
+}
+
+// readEntry is the value of v on entry to blk.
+func (b *builder) readEntry(v value.Value, d *defSite, blk *block) opnd {
+	key := memoKey{v, blk}
+	if o, ok := b.memo[key]; ok {
+		return o
+	}
+	var out opnd
+	switch len(blk.preds) {
+	case 0:
+		out = undef(v.Type())
+	case 1:
+		out = b.readEdge(v, d, blk.preds[0])
+	default:
+		phi := &ssaPhi{res: b.newVal(v.Type())}
+		blk.ssaPhis = append(blk.ssaPhis, phi)
+		b.memo[key] = opnd{m: phi.res}
+		for _, e := range blk.preds {
+			phi.incs = append(phi.incs, b.readEdge(v, d, e))
+		}
+		out = removeTrivial(phi)
+	}
+	b.memo[key] = out
+	return out
+}
+
+// readEdge is the value of v at the end of e.from, as seen along e. An
+// invoke's result does not exist on its unwind edge.
+func (b *builder) readEdge(v value.Value, d *defSite, e *edge) opnd {
+	if d.blk == e.from {
+		if d.invoke && e.unwind {
+			return undef(v.Type())
+		}
+		return opnd{m: d.val}
+	}
+	return b.readEntry(v, d, e.from)
+}
+
+// removeTrivial replaces a phi whose operands are all one value (or itself)
+// by that value.
+func removeTrivial(phi *ssaPhi) opnd {
+	var same *opnd
+	for i := range phi.incs {
+		o := resolve(phi.incs[i])
+		if o.m == phi.res || (same != nil && sameOpnd(*same, o)) {
+			continue
+		}
+		if same != nil {
+			return opnd{m: phi.res}
+		}
+		same = &o
+	}
+	if same == nil {
+		u := undef(phi.res.typ)
+		same = &u
+	}
+	phi.dead = true
+	phi.res.fwd = same
+	return *same
+}
+
+// paramRef is a parameter of the merged function.
+type paramRef struct {
+	typ types.Type
+	idx int
+}
+
+func (p *paramRef) String() string   { return p.typ.String() + " " + p.Ident() }
+func (p *paramRef) Type() types.Type { return p.typ }
+func (p *paramRef) Ident() string    { return fmt.Sprintf("%%p%d", p.idx) }
