@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# fmerge in one minute: installs the toolchain if needed, builds fmerge,
+# merges the bundled C++ example (examples/cxx) at link time, checks the
+# merged program still prints the expected output, and compares .text sizes.
+#
+#   tools/demo.sh [cxx|c]
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
+say() { printf '\n== %s\n' "$*"; }
+
+say "toolchain (clang-14, lld-14)"
+tools/install-deps.sh | tail -1
+case "${1:-cxx}" in
+  cxx) EX=cxx CXX=clang++ EXT=.cpp ;;
+  c) EX=c CXX=clang EXT=.c ;;
+  *) echo "usage: $0 [cxx|c]" >&2; exit 2 ;;
+esac
+CXX=$(t14 "$CXX")
+LINK=$(t14 llvm-link) LLC=$(t14 llc) SIZE=$(t14 llvm-size)
+
+say "build fmerge"
+go build -o "$WORK/fmerge" ./tools/fmerge
+echo "$WORK/fmerge"
+
+say "compile examples/$EX to LTO bitcode ($(basename "$CXX") -Os -flto -c)"
+objs=()
+for src in examples/"$EX"/*"$EXT"; do
+  o=$WORK/$(basename "$src" "$EXT").o
+  "$CXX" -Os -flto -c "$src" -o "$o"
+  objs+=("$o")
+done
+echo "${#objs[@]} objects"
+
+say "baseline: llvm-link + llc + lld, no merging"
+"$LINK" "${objs[@]}" -o "$WORK/linked.bc"
+"$LLC" -filetype=obj -relocation-model=pic "$WORK/linked.bc" -o "$WORK/before.o"
+"$CXX" -fuse-ld=lld "$WORK/before.o" -o "$WORK/before"
+
+say "fmerge merge -stats -o merged.o *.o"
+"$WORK/fmerge" merge -stats -llc-flag=-relocation-model=pic -o "$WORK/merged.o" "${objs[@]}" 2>"$WORK/stats" || {
+  cat "$WORK/stats"
+  exit 1
+}
+grep -E 'fmerge - Number of (functions (defined|merged)|thunks|aliases|merged functions deleted|direct calls)' "$WORK/stats" || cat "$WORK/stats"
+"$CXX" -fuse-ld=lld "$WORK/merged.o" -o "$WORK/after"
+
+say "run both and compare with examples/$EX/expected_output.txt"
+for b in before after; do
+  if "$WORK/$b" | cmp -s - examples/$EX/expected_output.txt; then
+    echo "$b: output as expected"
+  else
+    echo "$b: OUTPUT DIFFERS"
+    exit 1
+  fi
+done
+
+say ".text size (llvm-size -A)"
+text() { "$SIZE" -A "$1" | awk '$1 == ".text" { print $2 }'; }
+b=$(text "$WORK/before") a=$(text "$WORK/after")
+printf '%-8s %8s bytes\n' before "$b" after "$a"
+echo "saved $((b - a)) bytes ($(awk -v b="$b" -v a="$a" 'BEGIN { printf "%.1f", 100 * (b - a) / b }')%)"
