@@ -12,13 +12,13 @@ trap 'rm -rf "$WORK"' EXIT
 t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
 say() { printf '\n== %s\n' "$*"; }
 
-say "toolchain (clang-14, lld-14)"
-tools/install-deps.sh | tail -1
 case "${1:-cxx}" in
   cxx) EX=cxx CXX=clang++ EXT=.cpp ;;
   c) EX=c CXX=clang EXT=.c ;;
   *) echo "usage: $0 [cxx|c]" >&2; exit 2 ;;
 esac
+say "toolchain (clang-14, lld-14)"
+tools/install-deps.sh | tail -1
 CXX=$(t14 "$CXX")
 LINK=$(t14 llvm-link) LLC=$(t14 llc) SIZE=$(t14 llvm-size)
 
