@@ -1,0 +1,65 @@
+package compare
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
+)
+
+// Hash is consistent with Compare: Compare(a, b) == 0 implies
+// Hash(a) == Hash(b). Like LLVM's FunctionComparator::functionHash it
+// covers the signature shape (varargs, number of parameters) and the
+// opcode sequence of every reachable block in the CFG order Compare walks;
+// it adds comparison predicates, which Compare also requires to be equal.
+// It reads no global numbers, so merges never invalidate it.
+func Hash(f *Func) uint64 {
+	h := newHash()
+	fn := f.IR
+	h.add(exactBit(fn.Sig.Variadic))
+	h.add(uint64(len(fn.Params)))
+	if len(fn.Blocks) == 0 {
+		return h.sum()
+	}
+	var buf [16]value.Value
+	stack := []*ir.Block{fn.Blocks[0]}
+	visited := map[*ir.Block]bool{fn.Blocks[0]: true}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		// A block header, so that the split into blocks counts.
+		h.add(45798)
+		for _, inst := range b.Insts {
+			h.add(uint64(describe(inst, buf[:0]).op))
+			switch x := inst.(type) {
+			case *ir.InstICmp:
+				h.add(uint64(x.Pred))
+			case *ir.InstFCmp:
+				h.add(uint64(x.Pred))
+			}
+		}
+		h.add(uint64(describe(b.Term, buf[:0]).op))
+		for _, s := range successors(b.Term) {
+			if !visited[s] {
+				visited[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return h.sum()
+}
+
+// fnvHash is 64-bit FNV-1a over 64-bit words: deterministic, no seed.
+type fnvHash uint64
+
+func newHash() *fnvHash { h := fnvHash(14695981039346656037); return &h }
+
+func (h *fnvHash) add(v uint64) {
+	x := uint64(*h)
+	for i := 0; i < 8; i++ {
+		x ^= v & 0xff
+		x *= 1099511628211
+		v >>= 8
+	}
+	*h = fnvHash(x)
+}
+
+func (h *fnvHash) sum() uint64 { return uint64(*h) }
