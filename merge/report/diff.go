@@ -84,8 +84,12 @@ func metricLabel(m string) string {
 	return "." + m
 }
 
-// budget checks growth against the limits and says what it found.
+// budget checks growth against the limits and says what it found; with
+// no limit set there is nothing to check or say.
 func (o DiffOptions) budget(old, cur uint64) (bool, string) {
+	if !o.HasPercent && !o.HasBytes {
+		return false, ""
+	}
 	d := int64(cur) - int64(old)
 	pct := percent(old, cur)
 	if old == 0 && d > 0 {
