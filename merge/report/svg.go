@@ -21,10 +21,12 @@ const (
 // Colours: one per section kind, and one per merge role.
 var (
 	kindColor = map[string]string{
-		KindText: "#4e79a7", KindRodata: "#59a14f", KindData: "#edc948", KindBSS: "#b07aa1", KindOther: "#bab0ac",
+		KindText: "#4e79a7", KindRodata: "#76b7b2", KindData: "#edc948", KindBSS: "#b07aa1", KindOther: "#9c755f",
 	}
 	roleColor = map[string]string{"S": "#2e8b57", "M": "#e15759", "": "#4e79a7"}
 )
+
+const beforeColor = "#c8c8c8"
 
 // SVG draws where the bytes are, as a standalone SVG image without
 // scripts: the allocated sections before and after merging as two stacked
@@ -76,7 +78,7 @@ func (s *svg) header(r *Report, y int) int {
 	y += 16
 	s.text(svgMargin, y, "start", ` font-size="18" font-weight="bold"`, "fmerge: where the bytes are")
 	y += 22
-	s.text(svgMargin, y, "start", "", fmt.Sprintf(".text %d → %d bytes (%s), allocated total %d → %d bytes (%s); %d functions merged in %d groups",
+	s.text(svgMargin, y, "start", "", fmt.Sprintf(".text %d → %d bytes, %s · allocated %d → %d bytes, %s · %d functions merged in %d groups",
 		r.Before.TextBytes, r.After.TextBytes, Change(r.Before.TextBytes, r.After.TextBytes),
 		r.Before.TotalBytes, r.After.TotalBytes, Change(r.Before.TotalBytes, r.After.TotalBytes),
 		r.Summary.MergedFunctions, len(r.Merges)))
@@ -121,16 +123,16 @@ func (s *svg) functions(r *Report, rows []FuncRow, y int) int {
 	for _, f := range rows {
 		scale = max(scale, f.Old, f.New)
 	}
-	role := r.mergedNames()
+	role, how := r.mergedNames(), r.memberHow()
 	for _, f := range rows {
 		name := elide(f.Name, svgMaxName)
 		s.b.WriteString("<g>\n")
 		fmt.Fprintf(&s.b, "<title>%s: %d → %d bytes%s</title>\n", esc(f.Name), f.Old, f.New, roleNote(role[f.Name], f.NewAlias))
 		s.text(svgMargin+svgLabelW-8, y+svgBarH+4, "end", "", name)
 		x := svgMargin + svgLabelW
-		s.rect(x, y, scaled(f.Old, scale), svgBarH, "#bab0ac", fmt.Sprintf("before: %d bytes", f.Old))
+		s.rect(x, y, scaled(f.Old, scale), svgBarH, beforeColor, fmt.Sprintf("before: %d bytes", f.Old))
 		s.rect(x, y+svgBarH+1, scaled(f.New, scale), svgBarH, roleColor[role[f.Name]], fmt.Sprintf("after: %d bytes", f.New))
-		s.text(x+scaled(max(f.Old, f.New), scale)+6, y+svgBarH+4, "start", ` fill="#555555"`, fmt.Sprintf("%d → %d", f.Old, f.New))
+		s.text(x+scaled(max(f.Old, f.New), scale)+6, y+svgBarH+4, "start", ` fill="#555555"`, fmt.Sprintf("%d → %d%s", f.Old, f.New, parens(how[f.Name])))
 		s.b.WriteString("</g>\n")
 		y += svgRowH
 	}
@@ -153,7 +155,7 @@ func (s *svg) legend(y int) int {
 	y += 8
 	x := svgMargin
 	items := []struct{ color, label string }{
-		{"#bab0ac", "before"}, {roleColor[""], "after"}, {roleColor["S"], "after, merge survivor"}, {roleColor["M"], "after, merged away"},
+		{beforeColor, "before"}, {roleColor[""], "after"}, {roleColor["S"], "after, merge survivor"}, {roleColor["M"], "after, merged away"},
 		{kindColor[KindText], ".text"}, {kindColor[KindRodata], ".rodata"}, {kindColor[KindData], ".data"}, {kindColor[KindBSS], ".bss"}, {kindColor[KindOther], "other"},
 	}
 	for _, it := range items {
@@ -171,4 +173,22 @@ func elide(s string, n int) string {
 		return s
 	}
 	return string(r[:n-1]) + "…"
+}
+
+// memberHow maps each merged-away function to how it was replaced.
+func (r *Report) memberHow() map[string]string {
+	out := map[string]string{}
+	for _, g := range r.Merges {
+		for _, m := range g.Members {
+			out[m.Name] = m.How
+		}
+	}
+	return out
+}
+
+func parens(s string) string {
+	if s == "" {
+		return ""
+	}
+	return " (" + s + ")"
 }
