@@ -92,20 +92,20 @@ type defSite struct {
 }
 
 type builder struct {
-	f       [2]*ir.Func
-	al      *align.Result
-	params  []*param
-	pmap    [2][]int
-	ret     types.Type
-	blocks  []*block
-	entry   *block
-	entryOf [2]map[*ir.Block]*block
-	defs    map[value.Value]*defSite
-	fixed   map[value.Value]*mval // params and hoisted allocas: dominate everything
-	paramOf map[value.Value]int
-	memo    map[memoKey]opnd
-	nextVal int
-	ops     []string // opcodes of emitted code, for the cost model
+	f         [2]*ir.Func
+	al        *align.Result
+	params    []*param
+	pmap      [2][]int
+	ret       types.Type
+	blocks    []*block
+	entry     *block
+	entryOf   [2]map[*ir.Block]*block
+	defs      map[value.Value]*defSite
+	fixed     map[value.Value]*mval // params and hoisted allocas: dominate everything
+	paramOf   map[value.Value]int
+	memo      map[memoKey]opnd
+	nextVal   int
+	ops       []string // opcodes of emitted code, for the cost model
 	termBlock [2]map[ir.Terminator]*ir.Block
 }
 

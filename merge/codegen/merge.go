@@ -19,6 +19,9 @@ type Merged struct {
 	// Params are the merged parameter types; the last is the i1 identifier
 	// (false selects the first function, true the second).
 	Params []types.Type
+	// ParamAttrs are the ABI attributes of each merged parameter ("" if
+	// none); call sites of the merged function repeat them.
+	ParamAttrs []string
 	// ParamMap[k][j] is the merged parameter that receives parameter j of
 	// function k+1.
 	ParamMap [2][]int
@@ -88,8 +91,10 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 	m = &Merged{Name: name, Text: head + body.String() + "}\n", ParamMap: b.pmap, RetType: b.ret, Ops: b.ops}
 	for _, p := range b.params {
 		m.Params = append(m.Params, p.typ)
+		m.ParamAttrs = append(m.ParamAttrs, p.abi)
 	}
 	m.Params = append(m.Params, types.I1)
+	m.ParamAttrs = append(m.ParamAttrs, "")
 	return m, nil
 }
 

@@ -1,0 +1,151 @@
+package similar
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+
+	"github.com/fmerge/rules_fmerge/merge/codegen"
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+)
+
+// neverAttrs make a function ineligible, each for its own reason:
+//   - naked: the body is hand-written asm without prologue; it cannot gain
+//     an extra parameter or share code.
+//   - alwaysinline: the function is meant to disappear into its callers;
+//     a thunk would be inlined instead of the body, defeating the request.
+//   - nomerge: the user asked that calls/code of it are never merged.
+//   - returns_twice: setjmp-like control flow breaks the identifier's
+//     single-entry assumption.
+//   - presplitcoroutine: coroutine bodies are rewritten later by position.
+var neverAttrs = []string{"naked", "alwaysinline", "nomerge", "returns_twice", "presplitcoroutine"}
+
+// ineligible returns why f may not take part in similar merging ("" if it
+// may). addrCompared holds functions whose address is compared.
+func ineligible(f *irmod.Func, addrCompared, musttailCallee map[string]bool) string {
+	switch {
+	case !f.Defined():
+		return "declaration"
+	case f.IR.Linkage == enum.LinkageAvailableExternally:
+		// The real definition is elsewhere; this body is only a hint.
+		return "available_externally"
+	case f.Unsupported != "":
+		// llir cannot print its code faithfully, and merged code is
+		// printed by llir.
+		return "unsupported: " + f.Unsupported
+	case f.IR.Sig.Variadic:
+		// A thunk cannot forward a variable argument list.
+		return "varargs"
+	case f.IR.Prefix != nil || f.IR.Prologue != nil:
+		// Prefix/prologue data sits at fixed offsets from the entry.
+		return "prefix or prologue data"
+	case addrCompared[f.Name]:
+		// Code may rely on its address being distinct from, or equal to,
+		// another function's; keep it exactly as is.
+		return "address compared"
+	case musttailCallee[f.Name]:
+		// A musttail call requires caller and callee prototypes to match;
+		// adding the identifier argument at that call is impossible.
+		return "musttail callee"
+	}
+	attrs := " " + strings.Join(codegen.FuncAttrs(f.IR), " ") + " "
+	for _, a := range neverAttrs {
+		if strings.Contains(attrs, " "+a+" ") {
+			return a
+		}
+	}
+	return bodyProblem(f.IR)
+}
+
+// bodyProblem rejects code the merged function cannot hold.
+func bodyProblem(f *ir.Func) string {
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			switch in := inst.(type) {
+			case *ir.InstCall:
+				if in.Tail == enum.TailMustTail {
+					// musttail must be followed by ret of the caller with a
+					// matching prototype, which the merged function lacks.
+					return "musttail call"
+				}
+			case *ir.InstVAArg:
+				return "va_arg"
+			case *ir.InstCatchPad, *ir.InstCleanupPad:
+				return "funclet EH"
+			}
+		}
+		switch b.Term.(type) {
+		case *ir.TermIndirectBr, *ir.TermCallBr, *ir.TermCatchSwitch, *ir.TermCatchRet, *ir.TermCleanupRet:
+			// Block addresses and funclet pads are tied to this function.
+			return fmt.Sprintf("%T terminator", b.Term)
+		}
+	}
+	return ""
+}
+
+// scanModule finds functions whose address is compared by an icmp, and
+// functions that are the target of a musttail call.
+func scanModule(m *irmod.Module) (addrCompared, musttailCallee map[string]bool) {
+	addrCompared, musttailCallee = map[string]bool{}, map[string]bool{}
+	for _, f := range m.Funcs {
+		for _, b := range f.IR.Blocks {
+			for _, inst := range b.Insts {
+				switch in := inst.(type) {
+				case *ir.InstICmp:
+					markFuncs(in.X, addrCompared)
+					markFuncs(in.Y, addrCompared)
+				case *ir.InstCall:
+					if in.Tail == enum.TailMustTail {
+						markFuncs(in.Callee, musttailCallee)
+					}
+				}
+			}
+		}
+	}
+	return addrCompared, musttailCallee
+}
+
+// globalNames returns the @names written in a constant expression (quoted
+// names are returned as written between the quotes).
+func globalNames(s string) []string {
+	var out []string
+	for i := 0; i < len(s); i++ {
+		if s[i] != '@' {
+			continue
+		}
+		if i+1 < len(s) && s[i+1] == '"' {
+			if k := strings.IndexByte(s[i+2:], '"'); k >= 0 {
+				out = append(out, s[i+2:i+2+k])
+				i += k + 2
+			}
+			continue
+		}
+		j := i + 1
+		for j < len(s) && (isIdent(s[j])) {
+			j++
+		}
+		out = append(out, s[i+1:j])
+		i = j
+	}
+	return out
+}
+
+func isIdent(c byte) bool {
+	return c == '_' || c == '.' || c == '$' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// markFuncs records every function named in v, looking through constant
+// expressions (bitcasts of function pointers).
+func markFuncs(v interface{}, into map[string]bool) {
+	switch c := v.(type) {
+	case *ir.Func:
+		into[c.Name()] = true
+	case constant.Expression:
+		for _, name := range globalNames(c.Ident()) {
+			into[name] = true
+		}
+	}
+}
