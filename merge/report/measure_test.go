@@ -2,8 +2,11 @@ package report
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
+	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -200,4 +203,72 @@ func TestMeasureErrorsNameTheFile(t *testing.T) {
 	if _, err := MeasureIR("broken.ll", []byte("define i32 @f() {\n  ret i64 0\n}\n"), irmod.Tools{}); err == nil || !strings.Contains(err.Error(), "broken.ll") {
 		t.Errorf("MeasureIR(invalid IR) error %v should name broken.ll", err)
 	}
+}
+
+// TestMeasureExecutable links before.ll with a main into a PIE executable
+// (needs a C compiler driver to link) and checks the same numbers.
+func TestMeasureExecutable(t *testing.T) {
+	cc, err := exec.LookPath("cc")
+	if err != nil {
+		t.Skip("cc is not installed; it links the test executable")
+	}
+	dir := t.TempDir()
+	exe := filepath.Join(dir, "prog")
+	objs := []string{
+		compile(t, "testdata/main.ll", "-relocation-model=pic"),
+		compile(t, "testdata/before.ll", "-relocation-model=pic"),
+	}
+	if out, err := exec.Command(cc, append([]string{"-o", exe}, objs...)...).CombinedOutput(); err != nil {
+		t.Skipf("cannot link with %s: %v\n%s", cc, err, out)
+	}
+	s, err := MeasureELF(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, secs := sysvSections(t, exe)
+	if s.TextBytes != sumPrefix(secs, ".text") || s.DataBytes != sumPrefix(secs, ".data") || s.RodataBytes != sumPrefix(secs, ".rodata") {
+		t.Errorf("text/data/rodata %d/%d/%d, llvm-size -A %d/%d/%d", s.TextBytes, s.DataBytes, s.RodataBytes,
+			sumPrefix(secs, ".text"), sumPrefix(secs, ".data"), sumPrefix(secs, ".rodata"))
+	}
+	if _, _, _, dec := berkeley(t, exe); s.TotalBytes != dec {
+		t.Errorf("total %d, llvm-size dec %d", s.TotalBytes, dec)
+	}
+	// In an executable nm addresses are absolute: keep the symbols inside
+	// .text (by llvm-size -A's address column) and compare.
+	lo, hi := textRange(t, exe)
+	want := map[string]uint64{}
+	for name, sym := range nmFuncs(t, exe) {
+		if sym.addr >= lo && sym.addr < hi {
+			want[name] = sym.size
+		}
+	}
+	got := map[string]uint64{}
+	for _, f := range s.Functions {
+		got[f.Name] = f.Size
+		for _, a := range f.Aliases {
+			got[a] = f.Size
+		}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("functions\n got %v\nwant %v (llvm-nm, inside .text)", got, want)
+	}
+	if got["sum_a"] == 0 || got["main"] == 0 {
+		t.Errorf("program functions missing: %v", got)
+	}
+}
+
+// textRange reads the .text address range from `llvm-size -A`.
+func textRange(t *testing.T, exe string) (lo, hi uint64) {
+	t.Helper()
+	out := runTool(t, tool(t, "llvm-size"), "-A", exe)
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 3 && f[0] == ".text" {
+			size, _ := strconv.ParseUint(f[1], 10, 64)
+			addr, _ := strconv.ParseUint(f[2], 10, 64)
+			return addr, addr + size
+		}
+	}
+	t.Fatalf("no .text in llvm-size -A output:\n%s", out)
+	return 0, 0
 }
