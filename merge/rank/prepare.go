@@ -1,0 +1,74 @@
+package rank
+
+import (
+	"context"
+
+	"github.com/llir/llvm/ir"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/fmerge/rules_fmerge/merge/encode"
+	"github.com/fmerge/rules_fmerge/merge/minhash"
+)
+
+// Cached looks up a stored fingerprint for function i; nil means "not
+// stored, compute it". It is called concurrently.
+type Cached func(i int) minhash.Fingerprint
+
+// PrepareStats says how many fingerprints were computed or reused.
+type PrepareStats struct {
+	Computed, Reused int
+}
+
+// Prepare encodes and fingerprints fs in parallel (Jobs workers), reusing
+// fingerprints from cached where it has them. Codes are computed for every
+// definition when the policy is exhaustive, otherwise only where a
+// fingerprint must be computed. Names are the llir names (without '@').
+// The result is independent of the number of workers.
+func Prepare(fs []*ir.Func, opts Options, cached Cached) ([]Func, PrepareStats) {
+	r, _ := opts.Resolve(0) // only K, Seed and Jobs are used here
+	consts := minhash.Constants(r.K, r.Seed)
+	out := make([]Func, len(fs))
+	reused := make([]bool, len(fs))
+	g, _ := errgroup.WithContext(context.Background())
+	g.SetLimit(r.Jobs)
+	const chunk = 64
+	for lo := 0; lo < len(fs); lo += chunk {
+		g.Go(func() error {
+			enc := encode.NewEncoder()
+			for i := lo; i < min(lo+chunk, len(fs)); i++ {
+				out[i], reused[i] = prepareOne(enc, fs[i], i, opts.Policy, consts, cached)
+			}
+			return nil
+		})
+	}
+	_ = g.Wait()
+	var st PrepareStats
+	for i, f := range out {
+		switch {
+		case reused[i]:
+			st.Reused++
+		case f.FP != nil:
+			st.Computed++
+		}
+	}
+	return out, st
+}
+
+func prepareOne(enc *encode.Encoder, f *ir.Func, i int, p Policy, consts []uint32, cached Cached) (Func, bool) {
+	out := Func{Name: f.Name()}
+	if len(f.Blocks) == 0 {
+		return out, false
+	}
+	if cached != nil {
+		if fp := cached(i); len(fp) >= len(consts) {
+			out.FP = fp[:len(consts)]
+			if p == Exhaustive {
+				out.Codes = enc.Func(f)
+			}
+			return out, true
+		}
+	}
+	out.Codes = enc.Func(f)
+	out.FP = minhash.Sketch(out.Codes, consts)
+	return out, false
+}
