@@ -11,12 +11,14 @@ import (
 
 func load(t testing.TB, path string) *ir.Module {
 	t.Helper()
-	m, err := asm.ParseFile(path)
+	m, err := loadModule(path)
 	if err != nil {
 		t.Fatalf("parse %s: %v", path, err)
 	}
 	return m
 }
+
+func loadModule(path string) (*ir.Module, error) { return asm.ParseFile(path) }
 
 func funcsByName(m *ir.Module) map[string]*ir.Func {
 	out := map[string]*ir.Func{}
