@@ -90,8 +90,9 @@ func percent(old, new uint64) float64 {
 func (r *Report) mdMerges(b *bytes.Buffer) {
 	s := r.Summary
 	fmt.Fprintf(b, "## Merges\n\n")
-	fmt.Fprintf(b, "%d identical and %d similar groups; %d functions merged (%d thunks, %d aliases, %d deleted, %d calls-only, %d double thunks); %d references redirected. ",
-		s.IdenticalGroups, s.SimilarGroups, s.MergedFunctions, s.Thunks, s.Aliases, s.Deleted, s.CallsOnly, s.DoubleThunks, s.Redirected)
+	fmt.Fprintf(b, "%d identical and %d similar %s; %s merged (%s, %s, %d deleted, %d calls-only, %s); %s redirected. ",
+		s.IdenticalGroups, s.SimilarGroups, noun(s.IdenticalGroups+s.SimilarGroups, "group"), plural(s.MergedFunctions, "function"),
+		plural(s.Thunks, "thunk"), pluralES(s.Aliases, "alias"), s.Deleted, s.CallsOnly, plural(s.DoubleThunks, "double thunk"), plural(s.Redirected, "reference"))
 	fmt.Fprintf(b, "Measured saving over all groups: %d bytes (estimated: %d); .text changed by %+d bytes.\n\n",
 		s.MeasuredSavedBytes, s.EstimatedSavedBytes, s.TextDeltaBytes)
 	if len(r.Merges) == 0 {
@@ -243,4 +244,22 @@ func codeList(ss []string) string {
 		out[i] = code(s)
 	}
 	return strings.Join(out, ", ")
+}
+
+// plural writes "1 thunk", "2 thunks".
+func plural(n int, word string) string { return fmt.Sprintf("%d %s", n, noun(n, word)) }
+
+// pluralES writes "1 alias", "2 aliases".
+func pluralES(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ses", n, word)
+}
+
+func noun(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
 }

@@ -11,7 +11,7 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-json=${1:-$repo/merge/report/testdata/grown.json}
+json=$(realpath "${1:-$repo/merge/report/testdata/grown.json}")
 png=${2:-/tmp/fmerge-report-render.png}
 case "$png" in "$repo"/*) echo "render-check: keep the screenshot out of the repo ($png)" >&2; exit 2 ;; esac
 

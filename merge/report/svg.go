@@ -78,10 +78,10 @@ func (s *svg) header(r *Report, y int) int {
 	y += 16
 	s.text(svgMargin, y, "start", ` font-size="18" font-weight="bold"`, "fmerge: where the bytes are")
 	y += 22
-	s.text(svgMargin, y, "start", "", fmt.Sprintf(".text %d → %d bytes, %s · allocated %d → %d bytes, %s · %d functions merged in %d groups",
+	s.text(svgMargin, y, "start", "", fmt.Sprintf(".text %d → %d bytes, %s · allocated %d → %d bytes, %s · %s merged in %s",
 		r.Before.TextBytes, r.After.TextBytes, Change(r.Before.TextBytes, r.After.TextBytes),
 		r.Before.TotalBytes, r.After.TotalBytes, Change(r.Before.TotalBytes, r.After.TotalBytes),
-		r.Summary.MergedFunctions, len(r.Merges)))
+		plural(r.Summary.MergedFunctions, "function"), plural(len(r.Merges), "group")))
 	return y + 16
 }
 
