@@ -30,6 +30,21 @@ func (r *Report) WriteJSON(path string) error {
 	return WriteFileAtomic(path, data)
 }
 
+// Write writes the JSON report to jsonPath and the Markdown rendering to
+// mdPath; an empty path skips that file. This is all `fmerge merge
+// --report/--report-md` needs once the report is built.
+func (r *Report) Write(jsonPath, mdPath string) error {
+	if jsonPath != "" {
+		if err := r.WriteJSON(jsonPath); err != nil {
+			return err
+		}
+	}
+	if mdPath != "" {
+		return r.WriteMarkdown(mdPath)
+	}
+	return nil
+}
+
 // WriteMarkdown renders the report as Markdown and writes it atomically.
 func (r *Report) WriteMarkdown(path string) error {
 	return WriteFileAtomic(path, r.Markdown())

@@ -313,8 +313,11 @@ func TestWriteJSONIsAtomic(t *testing.T) {
 	if err := r.WriteJSON(path); err != nil {
 		t.Fatal(err)
 	}
-	if err := r.WriteMarkdown(filepath.Join(dir, "r.md")); err != nil {
+	if err := r.Write("", filepath.Join(dir, "r.md")); err != nil {
 		t.Fatal(err)
+	}
+	if md, _ := os.ReadFile(filepath.Join(dir, "r.md")); !bytes.Equal(md, r.Markdown()) {
+		t.Error("Write did not write the Markdown rendering")
 	}
 	ents, _ := os.ReadDir(dir)
 	if len(ents) != 2 {
