@@ -80,4 +80,3 @@ func (s *Set) Lookup(h Hash) minhash.Fingerprint {
 
 // Files is the number of artifacts in use.
 func (s *Set) Files() int { return len(s.files) }
-
