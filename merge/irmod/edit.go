@@ -33,8 +33,17 @@ func (m *Module) LineOf(pos int) []byte {
 }
 
 // RedirectRef makes one reference point at something else: text is the new
-// operand, e.g. "@F" or "bitcast (i32 (i32)* @F to i32 (i64)*)".
+// operand, e.g. "@F" or "bitcast (i32 (i32)* @F to i32 (i64)*)". Redirecting
+// the same reference again replaces the earlier text.
 func (m *Module) RedirectRef(r GlobalRef, text string) {
+	if m.tokenEdit == nil {
+		m.tokenEdit = map[int]int{}
+	}
+	if i, ok := m.tokenEdit[r.Start]; ok {
+		m.edits[i].text = text
+		return
+	}
+	m.tokenEdit[r.Start] = len(m.edits)
 	m.edits = append(m.edits, edit{start: r.Start, end: r.End, text: text})
 }
 

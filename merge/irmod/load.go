@@ -32,7 +32,7 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 			return nil, err
 		}
 		if !isBitcode(data) {
-			return ParseWith(paths[0], data, opts)
+			return parseChecked(paths[0], data, opts, tools)
 		}
 		text, err := run(nil, tools.LLVMDis, "-o", "-", paths[0])
 		if err != nil {
@@ -46,6 +46,20 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 		return nil, fmt.Errorf("linking inputs: %v", err)
 	}
 	return ParseWith(fmt.Sprintf("<llvm-link of %d inputs>", len(paths)), text, opts)
+}
+
+// parseChecked parses a textual input while LLVM's verifier checks it on
+// the other core. llir alone is not enough: in ParseOptions'
+// OnlyShapeCollisions mode most bodies never reach it, and it accepts some
+// IR LLVM rejects. LLVM's message (with file, line and column) wins.
+func parseChecked(name string, data []byte, opts ParseOptions, tools Tools) (*Module, error) {
+	checked := make(chan error, 1)
+	go func() { checked <- tools.CheckInput(name, data) }()
+	m, err := ParseWith(name, data, opts)
+	if cerr := <-checked; cerr != nil {
+		return nil, cerr
+	}
+	return m, err
 }
 
 // checkInput rejects files that cannot be LLVM IR before any tool runs, so

@@ -24,6 +24,7 @@ type Module struct {
 	byName     map[string]*Func
 	refsByName map[string][]int
 	edits      []edit
+	tokenEdit  map[int]int // token start -> index in edits
 	appended   []string
 	mdAppended []string // new metadata, written at the very end
 	nextMD     int

@@ -87,6 +87,28 @@ func (t Tools) Verify(text []byte) error {
 	return err
 }
 
+// CheckInput runs LLVM's own parser and verifier on an input module and
+// returns its complaint as "name:line:col: error: ..." (exit-2 material).
+func (t Tools) CheckInput(name string, text []byte) error {
+	t = t.withDefaults()
+	cmd := exec.Command(t.Opt, "-verify", "-disable-output", "-")
+	cmd.Stdin = bytes.NewReader(text)
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	if err := cmd.Run(); err != nil {
+		msg := strings.TrimSpace(errb.String())
+		msg = strings.ReplaceAll(msg, "<stdin>", name)
+		if i := strings.Index(msg, name+":"); i >= 0 {
+			msg = msg[i:]
+		}
+		if msg == "" {
+			msg = err.Error()
+		}
+		return fmt.Errorf("%s", msg)
+	}
+	return nil
+}
+
 // fileExists reports whether path names an existing file.
 func fileExists(path string) bool {
 	_, err := os.Stat(path)

@@ -1,0 +1,351 @@
+package identical
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+)
+
+// mergeTwo replaces drop by keep, which compare equal. It follows LLVM's
+// MergeFunctions::mergeTwoFunctions.
+func (g *merger) mergeTwo(keep, drop *irmod.Func) {
+	if interposable(keep) {
+		// Both are interposable (the order puts strong ones first): neither
+		// body may be assumed at a call site, so the body moves to a private
+		// function and both names become thunks to it.
+		g.doubleThunk(keep, drop)
+		return
+	}
+	rec := Merge{Survivor: keep.Name, Replaced: drop.Name}
+	if !interposable(drop) {
+		if globalUnnamedAddr(drop) && !g.used[drop.Name] {
+			// The address of drop is not significant: every use may
+			// become a use of keep.
+			rec.Redirected = g.replaceAllUses(drop, keep)
+		} else {
+			rec.Redirected = g.replaceDirectCalls(drop, keep)
+		}
+	}
+	switch {
+	case discardableIfUnused(drop) && g.remainingUses(drop) == 0:
+		g.deleteFunc(drop)
+		rec.How = "deleted"
+		g.st.Add("deleted", "Number of merged functions deleted outright", 1)
+	case g.writeThunkOrAlias(keep, drop, &rec):
+	default:
+		if rec.Redirected == 0 {
+			return
+		}
+		rec.How = "calls"
+		g.gone[drop] = true
+	}
+	g.st.Add("merged", "Number of functions merged", 1)
+	g.res.Merges = append(g.res.Merges, rec)
+}
+
+// writeThunkOrAlias turns drop into an alias of keep when its address is
+// not significant, else into a thunk when that is not larger than the body.
+func (g *merger) writeThunkOrAlias(keep, drop *irmod.Func, rec *Merge) bool {
+	if g.canAlias(keep, drop) {
+		g.writeAlias(keep, drop)
+		rec.How = "alias"
+		return true
+	}
+	if canThunk(keep) && g.writeThunk(keep, drop, keep.Ident) {
+		rec.How = "thunk"
+		return true
+	}
+	return false
+}
+
+// canAlias: only unnamed_addr functions may share an address. Comdat members
+// are left to thunks: an alias into a comdat the linker discards would
+// dangle.
+func (g *merger) canAlias(keep, drop *irmod.Func) bool {
+	return g.opts.Aliases && globalUnnamedAddr(drop) && !g.used[drop.Name] &&
+		drop.IR.Comdat == nil && keep.IR.Comdat == nil
+}
+
+// operand returns the text that stands for keep where drop was referenced:
+// keep itself, or keep bitcast to drop's type when the signatures differ by
+// pointer/integer coercion.
+func operand(keep, drop *irmod.Func) string {
+	kt, dt := keep.IR.Type().String(), drop.IR.Type().String()
+	if kt == dt {
+		return keep.Ident
+	}
+	return fmt.Sprintf("bitcast (%s %s to %s)", kt, keep.Ident, dt)
+}
+
+// usesOf lists the references that name f in the output as it stands:
+// its own references not rewritten since, and those rewritten to name it,
+// as long as they are still live.
+func (g *merger) usesOf(f *irmod.Func) []int {
+	var out []int
+	for _, i := range g.m.Uses(f.Name) {
+		if _, moved := g.redirectedTo[i]; !moved && g.live(i) {
+			out = append(out, i)
+		}
+	}
+	for _, i := range g.extraUses[f] {
+		if g.redirectedTo[i] == f && g.live(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// redirect rewrites reference i to name to. The operand is built against
+// the function the token originally named, whose type the position expects.
+func (g *merger) redirect(i int, to *irmod.Func) {
+	origin := g.m.Func(g.m.Refs[i].Name)
+	g.m.RedirectRef(g.m.Refs[i], operand(to, origin))
+	g.redirectedTo[i] = to
+	g.extraUses[to] = append(g.extraUses[to], i)
+}
+
+// live reports whether a reference still stands in the output: not inside
+// a deleted function or a replaced body.
+func (g *merger) live(i int) bool {
+	r := g.m.Refs[i]
+	if f := g.funcOfChunk[r.Chunk]; f != nil && g.deletedSet[f] {
+		return false
+	}
+	return !(g.bodyGone[r.Chunk] && r.Start >= g.m.Chunks[r.Chunk].BodyStart)
+}
+
+func (g *merger) remainingUses(f *irmod.Func) int { return len(g.usesOf(f)) }
+
+// replaceAllUses rewrites every live reference to drop into one to keep.
+func (g *merger) replaceAllUses(drop, keep *irmod.Func) int {
+	n := 0
+	touched := map[*irmod.Func]bool{}
+	for _, i := range g.usesOf(drop) {
+		g.redirect(i, keep)
+		n++
+		if user := g.funcOfChunk[g.m.Refs[i].Chunk]; user != nil {
+			touched[user] = true
+		}
+	}
+	sameType := operand(keep, drop) == keep.Ident
+	for _, user := range g.m.Funcs {
+		if touched[user] {
+			if sameType {
+				replaceOperands(user.IR, drop.IR, keep.IR)
+			}
+			g.remove(user)
+		}
+	}
+	if sameType {
+		g.gn.Replace(drop.IR, keep.IR)
+	}
+	g.st.Add("rauw", "Number of references replaced (address not significant)", int64(n))
+	return n
+}
+
+// replaceDirectCalls rewrites the direct calls of drop into calls of keep,
+// function by function, and only where the text and llir agree on how many
+// direct calls there are (so the analysis view stays true).
+func (g *merger) replaceDirectCalls(drop, keep *irmod.Func) int {
+	byUser := map[*irmod.Func][]int{}
+	for _, i := range g.usesOf(drop) {
+		if g.m.Refs[i].Callee {
+			user := g.funcOfChunk[g.m.Refs[i].Chunk]
+			byUser[user] = append(byUser[user], i)
+		}
+	}
+	n := 0
+	for _, user := range g.m.Funcs { // module order: deterministic
+		refs := byUser[user]
+		// For an analysed caller, the text and llir must agree on the
+		// number of direct calls, or the analysis view would go stale.
+		// LLVM's printer writes a global followed by "(" only as a direct
+		// callee, so the text alone suffices for the others.
+		if len(refs) == 0 || (user.Analysed && callsTo(user.IR, drop.IR) != len(refs)) {
+			continue
+		}
+		for _, i := range refs {
+			g.redirect(i, keep)
+		}
+		if operand(keep, drop) == keep.Ident {
+			setCallees(user.IR, drop.IR, keep.IR)
+		}
+		n += len(refs)
+		g.remove(user)
+	}
+	g.st.Add("calls", "Number of direct calls redirected", int64(n))
+	return n
+}
+
+// replaceOperands makes the llir view of fn follow a text-level
+// replace-all-uses: instruction operands that are old become new.
+func replaceOperands(fn *ir.Func, old, new *ir.Func) {
+	for _, b := range fn.Blocks {
+		for _, inst := range b.Insts {
+			swapOperands(inst.(interface{ Operands() []*value.Value }).Operands(), old, new)
+		}
+		if t, ok := b.Term.(interface{ Operands() []*value.Value }); ok {
+			swapOperands(t.Operands(), old, new)
+		}
+	}
+}
+
+func swapOperands(ops []*value.Value, old, new *ir.Func) {
+	for _, op := range ops {
+		if *op == value.Value(old) {
+			*op = new
+		}
+	}
+}
+
+// setCallees makes the llir view follow a redirection of direct calls.
+func setCallees(fn *ir.Func, old, new *ir.Func) {
+	for _, b := range fn.Blocks {
+		for _, inst := range b.Insts {
+			if c, ok := inst.(*ir.InstCall); ok && c.Callee == old {
+				c.Callee = new
+			}
+		}
+		switch t := b.Term.(type) {
+		case *ir.TermInvoke:
+			if t.Invokee == old {
+				t.Invokee = new
+			}
+		case *ir.TermCallBr:
+			if t.Callee == old {
+				t.Callee = new
+			}
+		}
+	}
+}
+
+func (g *merger) deleteFunc(f *irmod.Func) {
+	g.m.DeleteFunc(f)
+	g.deletedSet[f] = true
+	g.gone[f] = true
+}
+
+// writeThunk replaces drop's body by a tail call to target. drop's header
+// (linkage, attributes, comdat, section, personality) stays as written, as
+// LLVM's copyAttributesFrom keeps them.
+func (g *merger) writeThunk(target, drop *irmod.Func, targetIdent string) bool {
+	body, err := thunkBody(drop, target, targetIdent, g.thunkDebugLoc(drop))
+	if err != nil {
+		g.st.Add("thunk-fail", "Number of thunks not written (signatures cannot be forwarded)", 1)
+		return false
+	}
+	g.m.ReplaceBody(drop, body)
+	g.bodyGone[drop.Chunk] = true
+	g.gone[drop] = true
+	g.st.Add("thunks", "Number of thunks written", 1)
+	return true
+}
+
+var (
+	scopeLineRe = regexp.MustCompile(`scopeLine: (\d+)`)
+	lineRe      = regexp.MustCompile(`\bline: (\d+)`)
+)
+
+// thunkDebugLoc returns a `, !dbg !N` suffix when drop keeps a DISubprogram:
+// a call in a function with debug info must carry a location in that
+// function's own subprogram, or the verifier strips all debug info.
+func (g *merger) thunkDebugLoc(drop *irmod.Func) string {
+	sp := g.m.FuncSubprogram(drop)
+	if sp < 0 {
+		return ""
+	}
+	line, md := "0", g.m.MetadataText(sp)
+	if sm := scopeLineRe.FindSubmatch(md); sm != nil {
+		line = string(sm[1])
+	} else if sm := lineRe.FindSubmatch(md); sm != nil {
+		line = string(sm[1])
+	}
+	return ", !dbg " + g.m.AddMetadata(fmt.Sprintf("!DILocation(line: %s, scope: !%d)", line, sp))
+}
+
+// writeAlias deletes drop and defines its name as an alias of keep. keep
+// takes the larger alignment of the two: callers of drop may rely on its
+// alignment (C++ member-function pointers use the low bit).
+func (g *merger) writeAlias(keep, drop *irmod.Func) {
+	var words []string
+	if l := drop.IR.Linkage.String(); drop.IR.Linkage != 0 && l != "external" && l != "none" {
+		words = append(words, l)
+	}
+	if drop.IR.Preemption != 0 {
+		words = append(words, drop.IR.Preemption.String())
+	}
+	if drop.IR.Visibility != 0 {
+		words = append(words, drop.IR.Visibility.String())
+	}
+	words = append(words, "unnamed_addr", "alias")
+	alias := fmt.Sprintf("%s = %s %s, %s\n", drop.Ident, strings.Join(words, " "),
+		drop.IR.Sig.String(), typedOperand(keep, drop))
+	g.deleteFunc(drop)
+	g.m.Append(alias)
+	if drop.IR.Align > keep.IR.Align {
+		g.raiseAlign(keep, uint64(drop.IR.Align))
+	}
+	g.st.Add("aliases", "Number of aliases written", 1)
+}
+
+func typedOperand(keep, drop *irmod.Func) string {
+	op := operand(keep, drop)
+	return drop.IR.Type().String() + " " + op
+}
+
+var fnAlignRe = regexp.MustCompile(` align \d+`)
+
+// raiseAlign rewrites keep's header so its alignment is at least n.
+func (g *merger) raiseAlign(keep *irmod.Func, n uint64) {
+	h := g.m.Header(keep)
+	tail := paramsEnd(h, g.m.Refs[keep.DefRef].End-g.m.Chunks[keep.Chunk].Start)
+	if tail < 0 {
+		return
+	}
+	head, rest := h[:tail], h[tail:]
+	if loc := fnAlignRe.FindStringIndex(rest); loc != nil {
+		rest = rest[:loc[0]] + fmt.Sprintf(" align %d", n) + rest[loc[1]:]
+	} else {
+		cut := len(rest) - len(" {\n")
+		for _, kw := range []string{" gc ", " prefix ", " prologue ", " personality ", " !"} {
+			if i := strings.Index(rest, kw); i >= 0 && i < cut {
+				cut = i
+			}
+		}
+		rest = rest[:cut] + fmt.Sprintf(" align %d", n) + rest[cut:]
+	}
+	g.m.ReplaceHeader(keep, head+rest)
+	keep.IR.Align = ir.Align(n)
+}
+
+// paramsEnd returns the offset just past the parameter list's ")" in a
+// define header whose name token ends at nameEnd; -1 if not found.
+func paramsEnd(h string, nameEnd int) int {
+	if nameEnd >= len(h) || h[nameEnd] != '(' {
+		return -1
+	}
+	depth := 0
+	for i := nameEnd; i < len(h); i++ {
+		switch h[i] {
+		case '"':
+			j := strings.IndexByte(h[i+1:], '"')
+			if j < 0 {
+				return -1
+			}
+			i += j + 1
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		}
+	}
+	return -1
+}

@@ -1,0 +1,88 @@
+package identical
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+)
+
+// doubleThunk merges two interposable functions. Neither may call the other
+// (either body can be replaced at link time), so, as LLVM does, the body
+// moves into a new private function and both names become thunks (or
+// aliases) to it.
+func (g *merger) doubleThunk(keep, drop *irmod.Func) {
+	if !canThunk(keep) {
+		return
+	}
+	priv := g.freshName(keep.Name + ".fmerge")
+	privIdent := irmod.GlobalIdent(priv)
+	header, ok := privateHeader(g.m, keep, privIdent)
+	if !ok {
+		return
+	}
+	// keep's own chunk now defines the private body, so edits already made
+	// inside that body still apply; keep's name gets a new thunk.
+	thunkHeader := dbgAttach.ReplaceAllString(g.m.Header(keep), "")
+	body, err := thunkBody(keep, keep, privIdent, "")
+	if err != nil {
+		return
+	}
+	rec := Merge{Survivor: keep.Name, Replaced: drop.Name, How: "double-thunk", Body: priv}
+	if !g.writeThunk(keep, drop, privIdent) {
+		return
+	}
+	g.m.ReplaceHeader(keep, header)
+	g.m.Append(thunkHeader + body + "}\n\n")
+	delete(g.inTree, keep)
+	h := g.hash[keep]
+	for i, x := range g.buckets[h] {
+		if x == keep {
+			g.buckets[h] = append(g.buckets[h][:i], g.buckets[h][i+1:]...)
+			break
+		}
+	}
+	g.gone[keep] = true
+	g.st.Add("double", "Number of interposable pairs merged through a private body", 1)
+	g.st.Add("merged", "Number of functions merged", 1)
+	g.res.Merges = append(g.res.Merges, rec)
+}
+
+var (
+	dbgAttach   = regexp.MustCompile(` !dbg !\d+`)
+	comdatWord  = regexp.MustCompile(` comdat(\(\$[^)]*\))?`)
+	leadingWord = regexp.MustCompile(`^(?:private|internal|weak|weak_odr|linkonce|linkonce_odr|common|extern_weak|external|appending|available_externally|dso_local|dso_preemptable|hidden|protected|default|dllimport|dllexport)$`)
+)
+
+// privateHeader rewrites keep's define line for the private copy of its
+// body: private linkage in place of linkage/visibility words, the new name,
+// and no comdat (the body must survive whatever the linker does with
+// keep's comdat group).
+func privateHeader(m *irmod.Module, keep *irmod.Func, ident string) (string, bool) {
+	h := m.Header(keep)
+	nameStart := m.Refs[keep.DefRef].Start - m.Chunks[keep.Chunk].Start
+	nameEnd := m.Refs[keep.DefRef].End - m.Chunks[keep.Chunk].Start
+	words := strings.Fields(h[len("define "):nameStart])
+	var kept []string
+	for _, w := range words {
+		if !leadingWord.MatchString(w) {
+			kept = append(kept, w)
+		}
+	}
+	if len(kept) == 0 {
+		return "", false
+	}
+	rest := comdatWord.ReplaceAllString(h[nameEnd:], "")
+	return "define private " + strings.Join(kept, " ") + " " + ident + rest, true
+}
+
+// freshName returns base, or base.N, that no global of the module uses.
+func (g *merger) freshName(base string) string {
+	name := base
+	for i := 1; g.m.Func(name) != nil || len(g.m.Uses(name)) > 0 || g.taken[name]; i++ {
+		name = fmt.Sprintf("%s.%d", base, i)
+	}
+	g.taken[name] = true
+	return name
+}

@@ -1,0 +1,235 @@
+// Package identical merges functions that are exactly equal, with the
+// semantics of LLVM's MergeFunctions pass: functions are bucketed by a
+// structural hash, kept ordered inside each bucket by the total-order
+// comparator, and each function equal to one already kept is replaced by a
+// thunk, an alias, or by redirecting its uses, as linkage, unnamed_addr,
+// llvm.used and comdat allow. Callers of a replaced function are compared
+// again (the deferred worklist) until nothing changes.
+package identical
+
+import (
+	"sort"
+
+	"github.com/llir/llvm/ir"
+
+	"github.com/fmerge/rules_fmerge/merge/compare"
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/stats"
+)
+
+// Options tune the merge.
+type Options struct {
+	// Aliases allows replacing a function whose address is not significant
+	// (unnamed_addr) by an alias instead of a thunk. LLVM keeps this off by
+	// default for the sake of targets without aliases; fmerge targets ELF.
+	Aliases bool
+}
+
+// Merge records one decision, for -stats and reports.
+type Merge struct {
+	Survivor string // the function that keeps the body
+	Replaced string // the function that was merged away
+	// How is "deleted" (all uses redirected, body dropped), "thunk",
+	// "alias", "calls" (direct calls redirected; the function itself had to
+	// stay) or "double-thunk" (both interposable: body moved to a private
+	// function, both became thunks).
+	How string
+	// Redirected counts the references rewritten to point at Survivor.
+	Redirected int
+	// Body names the function holding the shared body when it is not
+	// Survivor (the private copy a double thunk creates).
+	Body string
+}
+
+// Result lists the merges in the order they were made.
+type Result struct {
+	Merges []Merge
+}
+
+type merger struct {
+	m    *irmod.Module
+	opts Options
+	st   *stats.Stats
+	gn   *compare.GlobalNumbers
+
+	side     map[*irmod.Func]*compare.Func
+	hash     map[*irmod.Func]uint64
+	buckets  map[uint64][]*irmod.Func // each ordered by compare.Compare
+	inTree   map[*irmod.Func]bool
+	gone     map[*irmod.Func]bool // merged away: never looked at again
+	deferred []*irmod.Func
+
+	used        map[string]bool // named in llvm.used / llvm.compiler.used
+	funcOfChunk map[int]*irmod.Func
+	deletedSet  map[*irmod.Func]bool // definitions removed from the output
+	bodyGone    map[int]bool         // chunks whose body was replaced
+	taken       map[string]bool      // names fmerge has created
+	// redirectedTo maps a rewritten reference (index in m.Refs) to the
+	// function it now names; extraUses lists, per function, the references
+	// rewritten to name it.
+	redirectedTo map[int]*irmod.Func
+	extraUses    map[*irmod.Func][]int
+	res          Result
+}
+
+// Run merges the identical functions of m, recording edits on m.
+func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
+	g := &merger{
+		m: m, opts: opts, st: st,
+		gn:           compare.NewGlobalNumbers(m.IR),
+		side:         map[*irmod.Func]*compare.Func{},
+		hash:         map[*irmod.Func]uint64{},
+		buckets:      map[uint64][]*irmod.Func{},
+		inTree:       map[*irmod.Func]bool{},
+		gone:         map[*irmod.Func]bool{},
+		used:         usedNames(m),
+		funcOfChunk:  map[int]*irmod.Func{},
+		deletedSet:   map[*irmod.Func]bool{},
+		bodyGone:     map[int]bool{},
+		taken:        map[string]bool{},
+		redirectedTo: map[int]*irmod.Func{},
+		extraUses:    map[*irmod.Func][]int{},
+	}
+	for _, f := range m.Funcs {
+		if f.Defined() {
+			g.funcOfChunk[f.Chunk] = f
+			st.Add("funcs", "Number of functions defined", 1)
+		}
+	}
+	g.seed()
+	for len(g.deferred) > 0 {
+		work := g.deferred
+		g.deferred = nil
+		for _, f := range work {
+			if !g.gone[f] && !g.inTree[f] && eligible(f) {
+				g.insert(f)
+			}
+		}
+	}
+	return &g.res
+}
+
+// seed hashes every eligible function and queues those whose hash is not
+// unique: a function with a unique hash cannot equal any other.
+func (g *merger) seed() {
+	var fs []*irmod.Func
+	for _, f := range g.m.Funcs {
+		if !eligible(f) || g.hasBlockAddress(f) {
+			continue
+		}
+		g.side[f] = &compare.Func{IR: f.IR, RetAlign: f.RetAlign, Extra: f.Extra}
+		g.hash[f] = compare.Hash(g.side[f])
+		fs = append(fs, f)
+	}
+	g.st.Add("eligible", "Number of functions eligible for merging", int64(len(fs)))
+	sort.SliceStable(fs, func(i, j int) bool { return g.hash[fs[i]] < g.hash[fs[j]] })
+	for i, f := range fs {
+		if (i > 0 && g.hash[fs[i-1]] == g.hash[f]) || (i+1 < len(fs) && g.hash[fs[i+1]] == g.hash[f]) {
+			g.deferred = append(g.deferred, f)
+		}
+	}
+	g.st.Add("candidates", "Number of functions sharing a hash with another", int64(len(g.deferred)))
+}
+
+// hasBlockAddress reports whether the function's address is taken by
+// blockaddress(): those refer to its blocks by name, so the function must
+// keep its body.
+func (g *merger) hasBlockAddress(f *irmod.Func) bool {
+	for _, i := range g.m.Uses(f.Name) {
+		r := g.m.Refs[i]
+		if r.Start >= len("blockaddress(") && string(g.m.Text[r.Start-len("blockaddress("):r.Start]) == "blockaddress(" {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *merger) compare(a, b *irmod.Func) int {
+	g.st.Add("compares", "Number of function comparisons", 1)
+	return compare.Compare(g.side[a], g.side[b], g.gn)
+}
+
+// insert puts f into its bucket, or merges it with the equal function
+// already there.
+func (g *merger) insert(f *irmod.Func) {
+	h := g.hash[f]
+	b := g.buckets[h]
+	i := sort.Search(len(b), func(i int) bool { return g.compare(b[i], f) >= 0 })
+	if i == len(b) || g.compare(b[i], f) != 0 {
+		b = append(b, nil)
+		copy(b[i+1:], b[i:])
+		b[i] = f
+		g.buckets[h] = b
+		g.inTree[f] = true
+		return
+	}
+	keep, drop := b[i], f
+	if !survivorFirst(keep, drop) {
+		b[i] = f
+		delete(g.inTree, keep)
+		g.inTree[f] = true
+		keep, drop = f, keep
+	}
+	g.mergeTwo(keep, drop)
+}
+
+// remove takes f out of the tree and queues it to be looked at again,
+// because something it refers to changed.
+func (g *merger) remove(f *irmod.Func) {
+	if !g.inTree[f] {
+		return
+	}
+	h := g.hash[f]
+	b := g.buckets[h]
+	for i, x := range b {
+		if x == f {
+			g.buckets[h] = append(b[:i], b[i+1:]...)
+			break
+		}
+	}
+	delete(g.inTree, f)
+	g.deferred = append(g.deferred, f)
+}
+
+// usedNames collects the globals listed in @llvm.used and
+// @llvm.compiler.used: something invisible to LLVM (usually inline asm)
+// refers to them by name, so their uses must never be rewritten.
+func usedNames(m *irmod.Module) map[string]bool {
+	out := map[string]bool{}
+	for _, r := range m.Refs {
+		if r.Def {
+			continue
+		}
+		line := m.LineOf(r.Start)
+		if hasPrefix(line, "@llvm.used = ") || hasPrefix(line, "@llvm.compiler.used = ") {
+			out[r.Name] = true
+		}
+	}
+	return out
+}
+
+func hasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
+
+// callsTo lists the call-like instructions of fn whose callee is exactly
+// target (direct calls, as llir sees them).
+func callsTo(fn *ir.Func, target *ir.Func) int {
+	n := 0
+	for _, b := range fn.Blocks {
+		for _, inst := range b.Insts {
+			if c, ok := inst.(*ir.InstCall); ok && c.Callee == target {
+				n++
+			}
+		}
+		switch t := b.Term.(type) {
+		case *ir.TermInvoke:
+			if t.Invokee == target {
+				n++
+			}
+		case *ir.TermCallBr:
+			if t.Callee == target {
+				n++
+			}
+		}
+	}
+	return n
+}

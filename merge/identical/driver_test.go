@@ -1,0 +1,277 @@
+package identical
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/stats"
+)
+
+// run merges src and returns the result and the rendered, verified output.
+func run(t *testing.T, src string, opts Options) (*Result, string) {
+	t.Helper()
+	m, err := irmod.Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Run(m, opts, &stats.Stats{})
+	out := string(m.Render())
+	tools := irmod.DefaultTools()
+	if _, err := exec.LookPath(tools.Opt); err != nil {
+		t.Skipf("%s not installed", tools.Opt)
+	}
+	if err := tools.Verify([]byte(out)); err != nil {
+		t.Fatalf("output does not verify: %v\n%s", err, out)
+	}
+	return res, out
+}
+
+func merges(res *Result) string {
+	var parts []string
+	for _, m := range res.Merges {
+		parts = append(parts, m.Replaced+"->"+m.Survivor+":"+m.How)
+	}
+	return strings.Join(parts, " ")
+}
+
+// body is a function body long enough to be worth a thunk.
+const body = `  %a = mul i32 %x, 7
+  %b = add i32 %a, 3
+  %c = xor i32 %b, %x
+  ret i32 %c
+`
+
+func def(header string) string { return header + " {\n" + body + "}\n\n" }
+
+func TestInternalDuplicateIsDeletedAndCallsRedirected(t *testing.T) {
+	src := def("define internal i32 @b(i32 %x)") + def("define internal i32 @a(i32 %x)") +
+		"define i32 @main(i32 %x) {\n  %1 = call i32 @a(i32 %x)\n  %2 = call i32 @b(i32 %1)\n  ret i32 %2\n}\n"
+	res, out := run(t, src, Options{})
+	if got := merges(res); got != "b->a:deleted" {
+		t.Fatalf("merges = %q", got)
+	}
+	if strings.Contains(out, "@b(") || strings.Count(out, "call i32 @a(") != 2 {
+		t.Errorf("calls not redirected:\n%s", out)
+	}
+}
+
+func TestExternalAddressSignificantBecomesThunk(t *testing.T) {
+	src := def("define i32 @a(i32 %x)") + def("define i32 @b(i32 %x)") +
+		"@fp = global i32 (i32)* @b\n"
+	res, out := run(t, src, Options{Aliases: true})
+	if got := merges(res); got != "b->a:thunk" {
+		t.Fatalf("merges = %q", got)
+	}
+	if !strings.Contains(out, "tail call i32 @a(i32 %x)") || !strings.Contains(out, "@fp = global i32 (i32)* @b") {
+		t.Errorf("expected thunk b -> a with @fp still pointing at b:\n%s", out)
+	}
+}
+
+func TestUnnamedAddrExternalBecomesAlias(t *testing.T) {
+	src := def("define i32 @a(i32 %x) align 16") + def("define hidden i32 @b(i32 %x) unnamed_addr align 32")
+	res, out := run(t, src, Options{Aliases: true})
+	if got := merges(res); got != "b->a:alias" {
+		t.Fatalf("merges = %q", got)
+	}
+	if !strings.Contains(out, "@b = hidden unnamed_addr alias i32 (i32), i32 (i32)* @a") {
+		t.Errorf("alias missing:\n%s", out)
+	}
+	if !strings.Contains(out, "define i32 @a(i32 %x) align 32 {") {
+		t.Errorf("survivor must take the larger alignment:\n%s", out)
+	}
+	// Without aliases the same pair gets a thunk.
+	res, _ = run(t, src, Options{})
+	if got := merges(res); got != "b->a:thunk" {
+		t.Fatalf("without aliases merges = %q", got)
+	}
+}
+
+func TestUsedFunctionKeepsItsUses(t *testing.T) {
+	src := def("define internal i32 @a(i32 %x)") + def("define internal i32 @b(i32 %x) unnamed_addr") +
+		"@llvm.used = appending global [1 x i8*] [i8* bitcast (i32 (i32)* @b to i8*)], section \"llvm.metadata\"\n" +
+		"define i32 @main(i32 %x) {\n  %1 = call i32 @b(i32 %x)\n  ret i32 %1\n}\n"
+	res, out := run(t, src, Options{Aliases: true})
+	if got := merges(res); got != "b->a:thunk" {
+		t.Fatalf("merges = %q", got)
+	}
+	if !strings.Contains(out, "bitcast (i32 (i32)* @b to i8*)") || !strings.Contains(out, "call i32 @a(i32 %x)") {
+		t.Errorf("llvm.used entry must stay on b, direct call may move:\n%s", out)
+	}
+}
+
+func TestWeakPairMergesThroughPrivateBody(t *testing.T) {
+	src := def("define weak i32 @a(i32 %x)") + def("define weak i32 @b(i32 %x)")
+	res, out := run(t, src, Options{})
+	if got := merges(res); got != "b->a:double-thunk" || res.Merges[0].Body != "a.fmerge" {
+		t.Fatalf("merges = %q\n%s", got, out)
+	}
+	for _, want := range []string{"define private i32 @a.fmerge(i32 %x)", "define weak i32 @a(i32 %x) {\n  %fmerge.ret = tail call i32 @a.fmerge(", "define weak i32 @b(i32 %x) {\n  %fmerge.ret = tail call i32 @a.fmerge("} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+}
+
+func TestStrongSurvivesWeak(t *testing.T) {
+	src := def("define weak i32 @a(i32 %x)") + def("define i32 @z(i32 %x)")
+	res, _ := run(t, src, Options{})
+	if got := merges(res); got != "a->z:thunk" {
+		t.Fatalf("merges = %q", got)
+	}
+}
+
+func TestTinyFunctionsGetNoThunk(t *testing.T) {
+	src := "define i32 @a(i32 %x) {\n  ret i32 %x\n}\n\ndefine i32 @b(i32 %x) {\n  ret i32 %x\n}\n"
+	res, out := run(t, src, Options{})
+	if len(res.Merges) != 0 || strings.Contains(out, "tail call") {
+		t.Fatalf("a one-instruction function must not become a thunk: %q\n%s", merges(res), out)
+	}
+}
+
+func TestVarargsGetNoThunk(t *testing.T) {
+	v := "(i32 %x, ...) {\n" + body + "}\n\n"
+	src := "define i32 @a" + v + "define i32 @b" + v
+	res, out := run(t, src, Options{})
+	if len(res.Merges) != 0 || strings.Contains(out, "tail call") {
+		t.Fatalf("varargs must not be thunked: %q", merges(res))
+	}
+}
+
+func TestSelfRecursionMergesMutualDoesNot(t *testing.T) {
+	self := func(n string) string {
+		return "define internal i32 @" + n + "(i32 %x) {\n  %c = icmp eq i32 %x, 0\n  br i1 %c, label %z, label %r\nz:\n  ret i32 1\nr:\n  %y = sub i32 %x, 1\n  %v = call i32 @" + n + "(i32 %y)\n  %m = mul i32 %v, %x\n  ret i32 %m\n}\n\n"
+	}
+	use := "define i32 @main(i32 %x) {\n  %1 = call i32 @s1(i32 %x)\n  %2 = call i32 @s2(i32 %1)\n  ret i32 %2\n}\n"
+	res, out := run(t, self("s1")+self("s2")+use, Options{})
+	if got := merges(res); got != "s2->s1:deleted" {
+		t.Fatalf("self-recursive pair: merges = %q\n%s", got, out)
+	}
+	mutual := strings.Replace(self("m1"), "call i32 @m1", "call i32 @m2", 1) + strings.Replace(self("m2"), "call i32 @m2", "call i32 @m1", 1)
+	res, _ = run(t, mutual+strings.NewReplacer("@s1", "@m1", "@s2", "@m2").Replace(use), Options{})
+	if len(res.Merges) != 0 {
+		t.Fatalf("mutual recursion is not equality under LLVM semantics; merges = %q", merges(res))
+	}
+}
+
+func TestCallersAreReexamined(t *testing.T) {
+	// u1 and u2 differ only in calling a or b; once b merges into a they are
+	// equal too, and the second round merges them.
+	caller := func(n, callee string) string {
+		return "define internal i32 @" + n + "(i32 %x) {\n  %1 = call i32 @" + callee + "(i32 %x)\n  %2 = add i32 %1, 5\n  %3 = mul i32 %2, %1\n  ret i32 %3\n}\n\n"
+	}
+	src := def("define internal i32 @a(i32 %x)") + def("define internal i32 @b(i32 %x)") + caller("u1", "a") + caller("u2", "b") +
+		"define i32 @main(i32 %x) {\n  %1 = call i32 @u1(i32 %x)\n  %2 = call i32 @u2(i32 %1)\n  ret i32 %2\n}\n"
+	res, _ := run(t, src, Options{})
+	if got := merges(res); got != "b->a:deleted u2->u1:deleted" {
+		t.Fatalf("merges = %q", got)
+	}
+}
+
+func TestDifferencesBlockMerging(t *testing.T) {
+	for name, pair := range map[string][2]string{
+		"param align": {"define i32 @a(i32* align 4 %p, i32 %x)", "define i32 @b(i32* align 8 %p, i32 %x)"},
+		"section":     {"define i32 @a(i32 %x) section \".text.a\"", "define i32 @b(i32 %x) section \".text.b\""},
+		"cc":          {"define fastcc i32 @a(i32 %x)", "define i32 @b(i32 %x)"},
+		"gc":          {"define i32 @a(i32 %x) gc \"statepoint-example\"", "define i32 @b(i32 %x)"},
+	} {
+		res, _ := run(t, def(pair[0])+def(pair[1]), Options{})
+		if len(res.Merges) != 0 {
+			t.Errorf("%s: functions differing in %s were merged: %q", name, name, merges(res))
+		}
+	}
+}
+
+func TestAtomicAlignmentBlocksMerging(t *testing.T) {
+	f := func(n, al string) string {
+		return "define i64 @" + n + "(i64* %p) {\n  %o = atomicrmw add i64* %p, i64 1 seq_cst, align " + al + "\n  %r = add i64 %o, 1\n  ret i64 %r\n}\n\n"
+	}
+	res, _ := run(t, f("a", "8")+f("b", "4"), Options{})
+	if len(res.Merges) != 0 {
+		t.Fatalf("atomics of different alignment merged: %q", merges(res))
+	}
+	res, _ = run(t, f("a", "8")+f("b", "8"), Options{})
+	if got := merges(res); got != "b->a:thunk" {
+		t.Fatalf("equal atomics: merges = %q", got)
+	}
+}
+
+func TestPersonalityAndLinkonceComdat(t *testing.T) {
+	decls := "declare i32 @__gxx_personality_v0(...)\ndeclare i32 @__other_personality(...)\ndeclare void @may_throw()\n"
+	eh := func(n, pers, extra string) string {
+		return "$" + n + " = comdat any\n" +
+			"define linkonce_odr i32 @" + n + "(i32 %x) comdat" + extra + " personality i32 (...)* @" + pers + " {\n" +
+			"  invoke void @may_throw()\n          to label %ok unwind label %lp\nok:\n  %a = add i32 %x, 1\n  ret i32 %a\nlp:\n" +
+			"  %l = landingpad { i8*, i32 }\n          cleanup\n  resume { i8*, i32 } %l\n}\n\n"
+	}
+	use := "define i32 @main(i32 %x) {\n  %1 = call i32 @e1(i32 %x)\n  %2 = call i32 @e2(i32 %1)\n  ret i32 %2\n}\n"
+	res, _ := run(t, decls+eh("e1", "__gxx_personality_v0", "")+eh("e2", "__other_personality", "")+use, Options{})
+	if len(res.Merges) != 0 {
+		t.Fatalf("different personalities merged: %q", merges(res))
+	}
+	res, out := run(t, decls+eh("e1", "__gxx_personality_v0", "")+eh("e2", "__gxx_personality_v0", "")+use, Options{})
+	if got := merges(res); got != "e2->e1:deleted" {
+		t.Fatalf("merges = %q\n%s", got, out)
+	}
+	if !strings.Contains(out, "define linkonce_odr i32 @e1(i32 %x) comdat personality") {
+		t.Errorf("survivor must keep its own comdat:\n%s", out)
+	}
+}
+
+func TestThunkInDebugModuleGetsLocation(t *testing.T) {
+	fn := func(n, sp string) string {
+		return "define i32 @" + n + "(i32 %x) !dbg !" + sp + " {\n  %a = mul i32 %x, 7, !dbg !20\n  %b = add i32 %a, 3, !dbg !20\n  ret i32 %b, !dbg !20\n}\n\n"
+	}
+	src := fn("a", "8") + strings.Replace(fn("b", "9"), "!dbg !20", "!dbg !21", -1) + `!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "clang", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "f.c", directory: "/tmp")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = !DISubroutineType(types: !6)
+!6 = !{null}
+!8 = distinct !DISubprogram(name: "a", scope: !1, file: !1, line: 1, type: !5, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!9 = distinct !DISubprogram(name: "b", scope: !1, file: !1, line: 5, type: !5, scopeLine: 6, spFlags: DISPFlagDefinition, unit: !0)
+!20 = !DILocation(line: 2, scope: !8)
+!21 = !DILocation(line: 7, scope: !9)
+`
+	res, out := run(t, src, Options{})
+	if got := merges(res); got != "b->a:thunk" {
+		t.Fatalf("merges = %q", got)
+	}
+	if !strings.Contains(out, "!22 = !DILocation(line: 6, scope: !9)") || !strings.Contains(out, "tail call i32 @a(i32 %x), !dbg !22") {
+		t.Errorf("thunk needs a location in its own subprogram:\n%s", out)
+	}
+	// The verifier would have stripped debug info (with a warning) if the
+	// location were missing; make sure llc sees it intact.
+	cmd := exec.Command(irmod.DefaultTools().Opt, "-S", "-o", "-", "-")
+	cmd.Stdin = strings.NewReader(out)
+	b, err := cmd.CombinedOutput()
+	if err != nil || strings.Contains(string(b), "ignoring invalid debug info") || !strings.Contains(string(b), "DISubprogram") {
+		t.Errorf("debug info did not survive: %v\n%s", err, b)
+	}
+}
+
+func TestPointerIntegerCoercionThunkCasts(t *testing.T) {
+	src := "define i64 @a(i64 %x) {\n  %a = mul i64 %x, 7\n  %b = add i64 %a, 3\n  ret i64 %b\n}\n\n" +
+		"define i8* @b(i8* %x) {\n  %p = ptrtoint i8* %x to i64\n  %a = mul i64 %p, 7\n  %b = add i64 %a, 3\n  %r = inttoptr i64 %b to i8*\n  ret i8* %r\n}\n"
+	// These differ in instructions; only check nothing unsound happens.
+	run(t, src, Options{})
+}
+
+func TestDeterministic(t *testing.T) {
+	src := ""
+	for _, n := range []string{"f3", "f1", "f4", "f2", "f0"} {
+		src += def("define internal i32 @" + n + "(i32 %x)")
+	}
+	src += "define i32 @main(i32 %x) {\n  %1 = call i32 @f3(i32 %x)\n  %2 = call i32 @f1(i32 %1)\n  %3 = call i32 @f4(i32 %2)\n  %4 = call i32 @f2(i32 %3)\n  %5 = call i32 @f0(i32 %4)\n  ret i32 %5\n}\n"
+	_, first := run(t, src, Options{})
+	for i := 0; i < 5; i++ {
+		if _, again := run(t, src, Options{}); again != first {
+			t.Fatal("output differs between runs")
+		}
+	}
+	if strings.Count(first, "define internal") != 1 || !strings.Contains(first, "@f0(") {
+		t.Errorf("expected f0 (first by name) to survive alone:\n%s", first)
+	}
+}

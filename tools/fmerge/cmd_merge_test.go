@@ -1,0 +1,147 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func requireLLVM(t *testing.T) {
+	t.Helper()
+	for _, tool := range []string{"opt", "llvm-as", "llc", "llvm-link", "llvm-dis"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			if _, err14 := exec.LookPath(tool + "-14"); err14 != nil {
+				t.Skipf("%s not installed", tool)
+			}
+		}
+	}
+}
+
+func fmerge(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := dispatch(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+const dupModule = `define internal i32 @a(i32 %x) {
+  %1 = mul i32 %x, 7
+  %2 = add i32 %1, 3
+  ret i32 %2
+}
+
+define internal i32 @b(i32 %x) {
+  %1 = mul i32 %x, 7
+  %2 = add i32 %1, 3
+  ret i32 %2
+}
+
+define i32 @main(i32 %x) {
+  %1 = call i32 @a(i32 %x)
+  %2 = call i32 @b(i32 %1)
+  ret i32 %2
+}
+`
+
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestMergeWritesEveryOutputKind(t *testing.T) {
+	requireLLVM(t)
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.ll", dupModule)
+	for _, out := range []string{"out.ll", "out.bc", "out.o"} {
+		code, _, errs := fmerge("merge", "-stats", "-o", filepath.Join(dir, out), in)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", out, code, errs)
+		}
+		if !strings.Contains(errs, "1 fmerge - Number of functions merged") {
+			t.Errorf("%s: -stats output lacks the merge counter:\n%s", out, errs)
+		}
+	}
+	ll, _ := os.ReadFile(filepath.Join(dir, "out.ll"))
+	if strings.Contains(string(ll), "@b(") {
+		t.Errorf("b was not merged away:\n%s", ll)
+	}
+	bc, _ := os.ReadFile(filepath.Join(dir, "out.bc"))
+	if !bytes.HasPrefix(bc, []byte("BC\xc0\xde")) {
+		t.Error("out.bc is not bitcode")
+	}
+	obj, _ := os.ReadFile(filepath.Join(dir, "out.o"))
+	if !bytes.HasPrefix(obj, []byte("\x7fELF")) {
+		t.Error("out.o is not an ELF object")
+	}
+	// Bitcode input round trip: merging out.bc again finds nothing new.
+	if code, _, errs := fmerge("merge", "-o", filepath.Join(dir, "again.ll"), filepath.Join(dir, "out.bc")); code != 0 {
+		t.Fatalf("bitcode input: exit %d: %s", code, errs)
+	}
+}
+
+func TestMergeBadInputExits2WithFileAndLineAndNoOutput(t *testing.T) {
+	requireLLVM(t)
+	dir := t.TempDir()
+	in := writeFile(t, dir, "bad.ll", "define i32 @f(i32 %x) {\n  %y = add i32 %x,\n  ret i32 %y\n}\n")
+	out := filepath.Join(dir, "out.ll")
+	code, _, errs := fmerge("merge", "-o", out, in)
+	if code != 2 {
+		t.Fatalf("exit %d, want 2", code)
+	}
+	if !strings.Contains(errs, in+":") || !strings.Contains(errs, "syntax error") {
+		t.Errorf("message must name the file and line: %s", errs)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("a failed run left files behind: %v", entries)
+	}
+}
+
+func TestMergeUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"merge", "in.ll"},
+		{"merge", "-o", "out.ll"},
+		{"merge", "-mode=bogus", "-o", "x.ll", "in.ll"},
+		{"merge", "-no-such-flag"},
+		{"no-such-command"},
+		{},
+	} {
+		if code, _, _ := fmerge(args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+	if code, _, errs := fmerge("merge", "-o", "x.ll", "/nonexistent/in.ll"); code != 2 || !strings.Contains(errs, "/nonexistent/in.ll") {
+		t.Errorf("missing input: exit %d, %s", code, errs)
+	}
+}
+
+func TestHelpExplainsEveryFlag(t *testing.T) {
+	code, _, errs := fmerge("merge", "-help")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	fs, _ := mergeFlags(&bytes.Buffer{})
+	for _, name := range []string{"o", "mode", "stats", "aliases", "verify", "fingerprints", "report", "report-md", "llvm-dis", "llc", "opt", "llc-flag"} {
+		if fs.Lookup(name) == nil || !strings.Contains(errs, "-"+name) {
+			t.Errorf("help does not explain -%s", name)
+		}
+	}
+}
+
+func TestFlagsMayFollowInputs(t *testing.T) {
+	requireLLVM(t)
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.ll", dupModule)
+	out := filepath.Join(dir, "o.ll")
+	if code, _, errs := fmerge("merge", in, "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,75 @@
+// Command fmerge merges functions at link time over whole-program LLVM IR.
+//
+//	fmerge merge [flags] -o OUT IN...      merge identical (and similar) functions
+//	fmerge help [COMMAND]                  explain a command and its flags
+//
+// Each subcommand lives in its own cmd_*.go file and registers itself.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+)
+
+// command is one subcommand. run returns the process exit code: 0 success,
+// 1 a check failed (e.g. a size budget), 2 bad input or usage.
+type command struct {
+	name    string
+	summary string
+	run     func(args []string, stdout, stderr io.Writer) int
+}
+
+var commands = map[string]command{}
+
+// register adds a subcommand; called from init functions.
+func register(c command) { commands[c.name] = c }
+
+// version is the tool version recorded in reports.
+const version = "0.1.0"
+
+func main() {
+	os.Exit(dispatch(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func dispatch(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		if len(args) > 1 {
+			if c, ok := commands[args[1]]; ok {
+				return c.run([]string{"-help"}, stdout, stderr)
+			}
+		}
+		usage(stdout)
+		return 0
+	case "version", "-version", "--version":
+		fmt.Fprintln(stdout, "fmerge", version)
+		return 0
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "fmerge: unknown command %q\n", args[0])
+		usage(stderr)
+		return 2
+	}
+	return c.run(args[1:], stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: fmerge COMMAND [flags] ...")
+	fmt.Fprintln(w, "\nfmerge merges functions at link time over whole-program LLVM IR.\n\ncommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-12s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "\nRun 'fmerge help COMMAND' or 'fmerge COMMAND -help' for a command's flags.")
+}
