@@ -94,7 +94,7 @@ func TestMergeBadInputExits2WithFileAndLineAndNoOutput(t *testing.T) {
 	if code != 2 {
 		t.Fatalf("exit %d, want 2", code)
 	}
-	if !strings.Contains(errs, in+":") || !strings.Contains(errs, "syntax error") {
+	if !strings.Contains(errs, in+":3:") || !strings.Contains(errs, "error") {
 		t.Errorf("message must name the file and line: %s", errs)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
