@@ -1,0 +1,178 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+
+	"github.com/fmerge/rules_fmerge/merge/fpfile"
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/minhash"
+	"github.com/fmerge/rules_fmerge/merge/rank"
+)
+
+func init() {
+	register(command{name: "rank", summary: "print each function's most similar merge candidates (F3M / exhaustive)", run: runRank})
+}
+
+// rankFlags are the candidate-search flags shared by rank (and usable by
+// merge): policy, LSH parameters and cached fingerprints.
+type rankFlags struct {
+	ranking   string
+	opts      rank.Options
+	seed      uint64
+	fprints   listFlag
+	ignoreBad bool
+}
+
+func addRankFlags(fs *flag.FlagSet) *rankFlags {
+	r := &rankFlags{}
+	fs.StringVar(&r.ranking, "ranking", "adaptive", "candidate search: exhaustive (opcode/type-frequency bound, all pairs), lsh (F3M static) or adaptive (F3M-adapt)")
+	fs.IntVar(&r.opts.K, "k", 0, "MinHash fingerprint size (0: 200, or rows·bands if larger)")
+	fs.IntVar(&r.opts.Rows, "rows", 0, "LSH rows per band (0: 2)")
+	fs.IntVar(&r.opts.Bands, "bands", 0, "LSH bands (0: 100 for lsh; from the threshold for adaptive)")
+	fs.Float64Var(&r.opts.Threshold, "threshold", -1, "minimum similarity of a candidate (negative: 0 for lsh/exhaustive; from the function count for adaptive)")
+	fs.IntVar(&r.opts.BucketCap, "bucket-cap", 0, "fingerprint comparisons per LSH bucket per lookup (0: 100; negative: no cap)")
+	fs.IntVar(&r.opts.TopN, "top", 0, "candidates kept per function (0: 1)")
+	fs.IntVar(&r.opts.Jobs, "jobs", 0, "parallel workers (0: number of CPUs); results do not depend on it")
+	fs.Var(&r.fprints, "fingerprints", "cached fingerprint `file` (.fmfp) from 'fmerge fingerprint' (repeatable)")
+	fs.BoolVar(&r.ignoreBad, "ignore-bad-fingerprints", false, "warn about and skip corrupt or mismatched fingerprint files instead of failing")
+	return r
+}
+
+// options validates the flags and returns the ranking options.
+func (r *rankFlags) options() (rank.Options, error) {
+	p, err := rank.ParsePolicy(r.ranking)
+	if err != nil {
+		return rank.Options{}, err
+	}
+	o := r.opts
+	o.Policy = p
+	if _, err := o.Resolve(1); err != nil {
+		return o, err
+	}
+	return o, nil
+}
+
+// rankInputs loads the fingerprint cache (if any) and prepares every
+// function of m for ranking.
+func rankInputs(m *irmod.Module, o rank.Options, r *rankFlags, stderr io.Writer) ([]rank.Func, rank.PrepareStats, error) {
+	res, _ := o.Resolve(0)
+	var cached rank.Cached
+	if len(r.fprints) > 0 {
+		set, err := fpfile.LoadSet(r.fprints, fpfile.Current(res.K, res.Seed), r.ignoreBad, stderr)
+		if err != nil {
+			return nil, rank.PrepareStats{}, err
+		}
+		hashes := fpfile.ContentHashes(m)
+		cached = func(i int) minhash.Fingerprint { return set.Lookup(hashes[i]) }
+	}
+	funcs, st := rank.Prepare(llirFuncs(m), o, cached)
+	for i, f := range m.Funcs {
+		funcs[i].Name = displayName(f)
+	}
+	return funcs, st, nil
+}
+
+// llirFuncs returns the llir view of every function of m, in order.
+func llirFuncs(m *irmod.Module) []*ir.Func {
+	out := make([]*ir.Func, len(m.Funcs))
+	for i, f := range m.Funcs {
+		out[i] = f.IR
+	}
+	return out
+}
+
+// displayName is the function's name, or its quoted identifier when the
+// name would break the tab-separated output.
+func displayName(f *irmod.Func) string {
+	if strings.ContainsAny(f.Name, "\t\n\r") {
+		return f.Ident
+	}
+	return f.Name
+}
+
+func runRank(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("rank", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	rf := addRankFlags(fs)
+	showStats := fs.Bool("stats", false, "print the resolved parameters and work counts to stderr")
+	tools := toolFlags(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: fmerge rank [flags] IN...")
+		fmt.Fprintln(stderr, "\nPrints function<TAB>candidate<TAB>similarity for every function that has a\nmerge candidate, best pairs first (ties by function name, then candidate).\nExit status: 0 success, 2 bad input or usage.\n\nflags:")
+		fs.PrintDefaults()
+	}
+	inputs, err := parseInterleaved(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		return 2
+	}
+	o, err := rf.options()
+	if err == nil && len(inputs) == 0 {
+		err = errors.New("no input files")
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "fmerge rank: %v\n", err)
+		return 2
+	}
+	m, err := irmod.Load(inputs, *tools)
+	if err != nil {
+		fmt.Fprintf(stderr, "fmerge: %v\n", err)
+		return 2
+	}
+	funcs, pst, err := rankInputs(m, o, rf, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "fmerge: %v\n", err)
+		return 2
+	}
+	r, err := rank.New(o, funcs)
+	if err != nil {
+		fmt.Fprintf(stderr, "fmerge rank: %v\n", err)
+		return 2
+	}
+	writeRanking(stdout, funcs, r.All())
+	if *showStats {
+		st := r.Stats()
+		fmt.Fprintf(stderr, "%s\nfingerprints computed=%d reused=%d comparisons=%d capped-buckets=%d\n",
+			r.Params(), pst.Computed, pst.Reused, st.Comparisons, st.Capped)
+	}
+	return 0
+}
+
+// writeRanking prints one line per (function, candidate), best similarity
+// first, then by function name and the candidate's rank.
+func writeRanking(w io.Writer, funcs []rank.Func, all [][]rank.Candidate) {
+	type line struct {
+		f, pos int
+		c      rank.Candidate
+	}
+	var lines []line
+	for i, cs := range all {
+		for pos, c := range cs {
+			lines = append(lines, line{i, pos, c})
+		}
+	}
+	sort.Slice(lines, func(a, b int) bool {
+		x, y := lines[a], lines[b]
+		switch {
+		case x.c.Similarity != y.c.Similarity:
+			return x.c.Similarity > y.c.Similarity
+		case funcs[x.f].Name != funcs[y.f].Name:
+			return funcs[x.f].Name < funcs[y.f].Name
+		case x.f != y.f:
+			return x.f < y.f
+		}
+		return x.pos < y.pos
+	})
+	for _, l := range lines {
+		fmt.Fprintf(w, "%s\t%s\t%.4f\n", funcs[l.f].Name, l.c.Name, l.c.Similarity)
+	}
+}

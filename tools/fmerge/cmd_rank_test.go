@@ -1,0 +1,134 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const rankIR = `%struct.A = type { i32, i32 }
+%struct.B = type { i32, i32 }
+
+define i32 @sumA(%struct.A* %p) {
+  %x = getelementptr %struct.A, %struct.A* %p, i32 0, i32 0
+  %y = getelementptr %struct.A, %struct.A* %p, i32 0, i32 1
+  %a = load i32, i32* %x
+  %b = load i32, i32* %y
+  %s = add i32 %a, %b
+  ret i32 %s
+}
+
+define i32 @sumB(%struct.B* %p) {
+  %x = getelementptr %struct.B, %struct.B* %p, i32 0, i32 0
+  %y = getelementptr %struct.B, %struct.B* %p, i32 0, i32 1
+  %a = load i32, i32* %x
+  %b = load i32, i32* %y
+  %s = add i32 %a, %b
+  ret i32 %s
+}
+
+define i32 @subB(%struct.B* %p) {
+  %x = getelementptr %struct.B, %struct.B* %p, i32 0, i32 0
+  %y = getelementptr %struct.B, %struct.B* %p, i32 0, i32 1
+  %a = load i32, i32* %x
+  %b = load i32, i32* %y
+  %s = sub i32 %a, %b
+  ret i32 %s
+}
+
+define double @half(double %v) {
+  %h = fmul double %v, 5.000000e-01
+  ret double %h
+}
+`
+
+func rankWriteIR(t *testing.T) (dir, path string) {
+	dir = t.TempDir()
+	path = filepath.Join(dir, "in.ll")
+	if err := os.WriteFile(path, []byte(rankIR), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir, path
+}
+
+func rankRun(t *testing.T, args ...string) (code int, out, errs string) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code = dispatch(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+func TestRankCommand(t *testing.T) {
+	_, in := rankWriteIR(t)
+	for _, policy := range []string{"exhaustive", "lsh", "adaptive"} {
+		code, out, errs := rankRun(t, "rank", "--ranking="+policy, "--jobs=1", in)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", policy, code, errs)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(lines) != 3 || !strings.HasPrefix(lines[0], "sumA\tsumB\t1.0000") || !strings.HasPrefix(lines[1], "sumB\tsumA\t1.0000") ||
+			!strings.HasPrefix(lines[2], "subB\tsumA\t") {
+			t.Errorf("%s: output\n%s", policy, out)
+		}
+		_, out2, _ := rankRun(t, "rank", "--ranking="+policy, "--jobs=2", in)
+		if out2 != out {
+			t.Errorf("%s: output depends on --jobs", policy)
+		}
+	}
+}
+
+func TestFingerprintReuse(t *testing.T) {
+	dir, in := rankWriteIR(t)
+	fp := filepath.Join(dir, "x.fmfp")
+	if code, _, errs := rankRun(t, "fingerprint", "-o", fp, in); code != 0 {
+		t.Fatalf("fingerprint: exit %d: %s", code, errs)
+	}
+	first, _ := os.ReadFile(fp)
+	rankRun(t, "fingerprint", "-jobs=1", "-o", fp, in)
+	if second, _ := os.ReadFile(fp); !bytes.Equal(first, second) {
+		t.Error("fingerprint artifact not deterministic")
+	}
+	_, want, _ := rankRun(t, "rank", "--ranking=lsh", in)
+	code, got, errs := rankRun(t, "rank", "--ranking=lsh", "--stats", "--fingerprints", fp, in)
+	if code != 0 || got != want || !strings.Contains(errs, "computed=0 reused=4") {
+		t.Errorf("with cache: exit %d, output %q (want %q), stats %q", code, got, want, errs)
+	}
+
+	bad := filepath.Join(dir, "bad.fmfp")
+	damaged := append([]byte{}, first...)
+	damaged[len(damaged)/2] ^= 1
+	os.WriteFile(bad, damaged, 0o644)
+	code, _, errs = rankRun(t, "rank", "--fingerprints", bad, in)
+	if code != 2 || !strings.Contains(errs, bad) {
+		t.Errorf("corrupt cache: exit %d, %q", code, errs)
+	}
+	code, got, errs = rankRun(t, "rank", "--ranking=lsh", "--ignore-bad-fingerprints", "--fingerprints", bad, in)
+	if code != 0 || got != want || !strings.Contains(errs, "warning") {
+		t.Errorf("ignored corrupt cache: exit %d, %q", code, errs)
+	}
+	// A cache made with a smaller k cannot serve k=200.
+	small := filepath.Join(dir, "small.fmfp")
+	rankRun(t, "fingerprint", "-k", "8", "-o", small, in)
+	if code, _, errs = rankRun(t, "rank", "--fingerprints", small, in); code != 2 || !strings.Contains(errs, "k=8") {
+		t.Errorf("k mismatch: exit %d, %q", code, errs)
+	}
+}
+
+func TestRankBadUsage(t *testing.T) {
+	dir, in := rankWriteIR(t)
+	junk := filepath.Join(dir, "junk.ll")
+	os.WriteFile(junk, []byte("define i32 @f( {\n"), 0o644)
+	for _, args := range [][]string{
+		{"rank", "--ranking=fast", in},
+		{"rank"},
+		{"rank", "--rows=3", "--bands=100", "--k=200", in},
+		{"rank", junk},
+		{"fingerprint", in},
+	} {
+		if code, _, errs := rankRun(t, args...); code != 2 || errs == "" {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
+		}
+	}
+}
