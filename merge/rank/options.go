@@ -45,7 +45,7 @@ func ParsePolicy(s string) (Policy, error) {
 // "the policy's choice"; see Resolve.
 type Options struct {
 	Policy    Policy
-	K         int     // fingerprint values computed per function (default 200)
+	K         int     // fingerprint values computed (default: 200; adaptive: rows·bands)
 	Seed      uint64  // MinHash constant seed (default minhash.Seed)
 	Rows      int     // LSH rows per band (default 2)
 	Bands     int     // LSH bands (lsh: 100; adaptive: from the threshold)
@@ -64,7 +64,7 @@ func DefaultOptions(p Policy) Options {
 type Resolved struct {
 	Policy    Policy
 	Funcs     int // functions with a body (the x of F3M-adapt)
-	K         int // fingerprint size computed
+	K         int // fingerprint size computed (≥ Rows·Bands)
 	Seed      uint64
 	Rows      int
 	Bands     int // rows·bands ≤ K values of each fingerprint are used
@@ -126,7 +126,12 @@ func (o Options) Resolve(n int) (Resolved, error) {
 		}
 	}
 	if r.K == 0 {
+		// F3M-adapt shrinks the fingerprint with the band count (k = r·b);
+		// the static policy computes the paper's k = 200.
 		r.K = max(minhash.DefaultK, r.Rows*r.Bands)
+		if o.Policy == Adaptive {
+			r.K = r.Rows * r.Bands
+		}
 	}
 	switch {
 	case r.BucketCap == 0:

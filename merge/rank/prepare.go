@@ -23,9 +23,16 @@ type PrepareStats struct {
 // fingerprints from cached where it has them. Codes are computed for every
 // definition when the policy is exhaustive, otherwise only where a
 // fingerprint must be computed. Names are the llir names (without '@').
-// The result is independent of the number of workers.
+// The result is independent of the number of workers. The fingerprint size
+// is what New will resolve for the same options and functions.
 func Prepare(fs []*ir.Func, opts Options, cached Cached) ([]Func, PrepareStats) {
-	r, _ := opts.Resolve(0) // only K, Seed and Jobs are used here
+	n := 0
+	for _, f := range fs {
+		if len(f.Blocks) > 0 {
+			n++
+		}
+	}
+	r, _ := opts.Resolve(n) // K depends on n under the adaptive policy
 	consts := minhash.Constants(r.K, r.Seed)
 	out := make([]Func, len(fs))
 	reused := make([]bool, len(fs))

@@ -30,7 +30,7 @@ func TestAdaptiveFormula(t *testing.T) {
 		}
 	}
 	r, err := DefaultOptions(Adaptive).Resolve(1000000)
-	if err != nil || r.Rows != 2 || r.Bands != 14 || r.Threshold != 0.3 || r.K != 200 {
+	if err != nil || r.Rows != 2 || r.Bands != 14 || r.Threshold != 0.3 || r.K != 28 {
 		t.Errorf("adaptive at 1M: %+v, %v", r, err)
 	}
 	o := DefaultOptions(Adaptive)

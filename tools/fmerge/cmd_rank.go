@@ -62,7 +62,13 @@ func (r *rankFlags) options() (rank.Options, error) {
 // rankInputs loads the fingerprint cache (if any) and prepares every
 // function of m for ranking.
 func rankInputs(m *irmod.Module, o rank.Options, r *rankFlags, stderr io.Writer) ([]rank.Func, rank.PrepareStats, error) {
-	res, _ := o.Resolve(0)
+	defined := 0
+	for _, f := range m.Funcs {
+		if f.Defined() {
+			defined++
+		}
+	}
+	res, _ := o.Resolve(defined) // the fingerprint size Prepare will use
 	var cached rank.Cached
 	if len(r.fprints) > 0 {
 		set, err := fpfile.LoadSet(r.fprints, fpfile.Current(res.K, res.Seed), r.ignoreBad, stderr)
