@@ -172,3 +172,34 @@ func (c *comparator) cmpAttrLists(l, r [][]attr) int {
 	}
 	return 0
 }
+
+// cmpCallAttrs compares the attribute lists of two call sites. Most call
+// sites carry at most one attribute group and nothing else; when both do
+// and it is the same group, they are equal without building the lists.
+func (c *comparator) cmpCallAttrs(fl []ir.FuncAttribute, rl []ir.ReturnAttribute, al []value.Value,
+	fr []ir.FuncAttribute, rr []ir.ReturnAttribute, ar []value.Value) int {
+	if gl, ok := simpleAttrs(fl, rl, al); ok {
+		if gr, ok := simpleAttrs(fr, rr, ar); ok && gl == gr {
+			return 0
+		}
+	}
+	return c.cmpAttrLists(c.callAttrs(fl, rl, al), c.callAttrs(fr, rr, ar))
+}
+
+// simpleAttrs reports whether a call site's attributes are just an
+// optional single group reference, and returns it.
+func simpleAttrs(fa []ir.FuncAttribute, ra []ir.ReturnAttribute, args []value.Value) (*ir.AttrGroupDef, bool) {
+	if len(ra) > 0 || len(fa) > 1 {
+		return nil, false
+	}
+	for _, v := range args {
+		if a, ok := v.(*ir.Arg); ok && len(a.Attrs) > 0 {
+			return nil, false
+		}
+	}
+	if len(fa) == 0 {
+		return nil, true
+	}
+	g, ok := fa[0].(*ir.AttrGroupDef)
+	return g, ok
+}

@@ -57,8 +57,13 @@ func Compare(l, r *Func, gn *GlobalNumbers) int {
 	c.l, c.r, c.fl, c.fr, c.gn = l, r, l.IR, r.IR, gn
 	c.intPtr = gn.intPtr
 	res := c.compare()
-	clear(c.snL)
-	clear(c.snR)
+	// Clearing a map costs its capacity: drop maps grown by a big function.
+	if len(c.snL) > 4096 || len(c.snR) > 4096 {
+		c.snL, c.snR = map[any]int32{}, map[any]int32{}
+	} else {
+		clear(c.snL)
+		clear(c.snR)
+	}
 	c.l, c.r, c.fl, c.fr, c.gn, c.inDbg = nil, nil, nil, nil, nil, false
 	c.opsL, c.opsR = c.opsL[:0], c.opsR[:0]
 	pool.Put(c)

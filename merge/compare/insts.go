@@ -478,7 +478,6 @@ func ptrAddrSpace(t types.Type) uint64 {
 // width and returned as an unsigned number (LLVM compares the APInts
 // unsigned).
 func (c *comparator) constOffset(elem types.Type, indices []value.Value, as uint64) (uint64, bool) {
-	dl := &c.gn.layout
 	var off uint64
 	t := elem
 	for i, ix := range indices {
@@ -491,7 +490,7 @@ func (c *comparator) constOffset(elem types.Type, indices []value.Value, as uint
 			n = int64(unsignedOf(k).Uint64())
 		}
 		if i == 0 {
-			off += uint64(n) * dl.allocSize(t)
+			off += uint64(n) * c.gn.sizeOf(t).size
 			continue
 		}
 		switch tt := t.(type) {
@@ -499,20 +498,19 @@ func (c *comparator) constOffset(elem types.Type, indices []value.Value, as uint
 			if n < 0 || int(n) >= len(tt.Fields) {
 				return 0, false
 			}
-			_, fo := dl.structLayout(tt, int(n))
-			off += fo
+			off += c.gn.fieldOffset(tt, int(n))
 			t = tt.Fields[n]
 		case *types.ArrayType:
 			t = tt.ElemType
-			off += uint64(n) * dl.allocSize(t)
+			off += uint64(n) * c.gn.sizeOf(t).size
 		case *types.VectorType:
 			t = tt.ElemType
-			off += uint64(n) * dl.allocSize(t)
+			off += uint64(n) * c.gn.sizeOf(t).size
 		default:
 			return 0, false
 		}
 	}
-	if bits := dl.pointerBits(as); bits < 64 {
+	if bits := c.gn.layout.pointerBits(as); bits < 64 {
 		off &= 1<<bits - 1
 	}
 	return off, true
@@ -553,7 +551,7 @@ func (c *comparator) cmpSpecial(xl, xr any) int {
 		if res := c.cmpCallSite(l.CallingConv, r.CallingConv, calleeSig(l.Callee), calleeSig(r.Callee)); res != 0 {
 			return res
 		}
-		if res := c.cmpAttrLists(c.callAttrs(l.FuncAttrs, l.ReturnAttrs, l.Args), c.callAttrs(r.FuncAttrs, r.ReturnAttrs, r.Args)); res != 0 {
+		if res := c.cmpCallAttrs(l.FuncAttrs, l.ReturnAttrs, l.Args, r.FuncAttrs, r.ReturnAttrs, r.Args); res != 0 {
 			return res
 		}
 		if res := cmpBundles(l.OperandBundles, r.OperandBundles); res != 0 {
@@ -568,7 +566,7 @@ func (c *comparator) cmpSpecial(xl, xr any) int {
 		if res := c.cmpCallSite(l.CallingConv, r.CallingConv, calleeSig(l.Invokee), calleeSig(r.Invokee)); res != 0 {
 			return res
 		}
-		if res := c.cmpAttrLists(c.callAttrs(l.FuncAttrs, l.ReturnAttrs, l.Args), c.callAttrs(r.FuncAttrs, r.ReturnAttrs, r.Args)); res != 0 {
+		if res := c.cmpCallAttrs(l.FuncAttrs, l.ReturnAttrs, l.Args, r.FuncAttrs, r.ReturnAttrs, r.Args); res != 0 {
 			return res
 		}
 		if res := cmpBundles(l.OperandBundles, r.OperandBundles); res != 0 {
@@ -580,7 +578,7 @@ func (c *comparator) cmpSpecial(xl, xr any) int {
 		if res := c.cmpCallSite(l.CallingConv, r.CallingConv, calleeSig(l.Callee), calleeSig(r.Callee)); res != 0 {
 			return res
 		}
-		if res := c.cmpAttrLists(c.callAttrs(l.FuncAttrs, l.ReturnAttrs, l.Args), c.callAttrs(r.FuncAttrs, r.ReturnAttrs, r.Args)); res != 0 {
+		if res := c.cmpCallAttrs(l.FuncAttrs, l.ReturnAttrs, l.Args, r.FuncAttrs, r.ReturnAttrs, r.Args); res != 0 {
 			return res
 		}
 		return cmpBundles(l.OperandBundles, r.OperandBundles)

@@ -30,7 +30,13 @@ type GlobalNumbers struct {
 	typeIDs map[types.Type]int32
 	keyIDs  map[string]int32
 	groups  map[*ir.AttrGroupDef][]attr
+
+	layoutMu sync.Mutex
+	sizes    map[types.Type]sizeAlign
+	structs  map[*types.StructType][]uint64 // field offsets
 }
+
+type sizeAlign struct{ size, align uint64 }
 
 // NewGlobalNumbers numbers the globals of m in module order: global
 // variables, then functions, then aliases, then ifuncs. m may be nil.
@@ -42,6 +48,8 @@ func NewGlobalNumbers(m *ir.Module) *GlobalNumbers {
 		typeIDs: map[types.Type]int32{},
 		keyIDs:  map[string]int32{},
 		groups:  map[*ir.AttrGroupDef][]attr{},
+		sizes:   map[types.Type]sizeAlign{},
+		structs: map[*types.StructType][]uint64{},
 	}
 	if m != nil {
 		gn.layout = parseLayout(m.DataLayout)
@@ -201,4 +209,37 @@ func (dl *dataLayout) pointerBits(as uint64) uint64 {
 		return b
 	}
 	return dl.ptrBits[0]
+}
+
+// allocSize and abiAlign of t through a cache (struct layouts of large
+// programs are deep and GEPs ask for them constantly).
+func (gn *GlobalNumbers) sizeOf(t types.Type) sizeAlign {
+	gn.layoutMu.Lock()
+	sa, ok := gn.sizes[t]
+	gn.layoutMu.Unlock()
+	if ok {
+		return sa
+	}
+	sa = sizeAlign{gn.layout.allocSize(t), gn.layout.abiAlign(t)}
+	gn.layoutMu.Lock()
+	gn.sizes[t] = sa
+	gn.layoutMu.Unlock()
+	return sa
+}
+
+// fieldOffset is the byte offset of field i of s, cached per struct.
+func (gn *GlobalNumbers) fieldOffset(s *types.StructType, i int) uint64 {
+	gn.layoutMu.Lock()
+	offs, ok := gn.structs[s]
+	gn.layoutMu.Unlock()
+	if !ok {
+		offs = make([]uint64, len(s.Fields))
+		for j := range s.Fields {
+			_, offs[j] = gn.layout.structLayout(s, j)
+		}
+		gn.layoutMu.Lock()
+		gn.structs[s] = offs
+		gn.layoutMu.Unlock()
+	}
+	return offs[i]
 }
