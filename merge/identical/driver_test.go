@@ -253,10 +253,35 @@ func TestThunkInDebugModuleGetsLocation(t *testing.T) {
 }
 
 func TestPointerIntegerCoercionThunkCasts(t *testing.T) {
-	src := "define i64 @a(i64 %x) {\n  %a = mul i64 %x, 7\n  %b = add i64 %a, 3\n  ret i64 %b\n}\n\n" +
-		"define i8* @b(i8* %x) {\n  %p = ptrtoint i8* %x to i64\n  %a = mul i64 %p, 7\n  %b = add i64 %a, 3\n  %r = inttoptr i64 %b to i8*\n  ret i8* %r\n}\n"
-	// These differ in instructions; only check nothing unsound happens.
-	run(t, src, Options{})
+	// Under LLVM's comparator a pointer in address space 0 equals the
+	// pointer-sized integer, and pointers equal pointers: a and b are
+	// interchangeable, and b's thunk must convert its arguments.
+	src := "define void @a(i8* %p, i8** %q) {\n  store i8* %p, i8** %q, align 8\n  store volatile i8* %p, i8** %q, align 8\n  ret void\n}\n\n" +
+		"define void @b(i64 %p, i64* %q) {\n  store i64 %p, i64* %q, align 8\n  store volatile i64 %p, i64* %q, align 8\n  ret void\n}\n"
+	res, out := run(t, src, Options{})
+	if got := merges(res); got != "b->a:thunk" {
+		t.Fatalf("merges = %q\n%s", got, out)
+	}
+	for _, want := range []string{"inttoptr i64 %p to i8*", "bitcast i64* %q to i8**", "tail call void @a(i8* %fmerge.arg0, i8** %fmerge.arg1)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("thunk lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestMusttailCallersStayValid(t *testing.T) {
+	// Callers that musttail-call the replaced function are redirected; the
+	// verifier checks the musttail rules on the result.
+	src := def("define internal i32 @a(i32 %x)") + def("define internal i32 @b(i32 %x)") +
+		"define i32 @ca(i32 %x) {\n  %r = musttail call i32 @a(i32 %x)\n  ret i32 %r\n}\n\n" +
+		"define i32 @cb(i32 %x) {\n  %r = musttail call i32 @b(i32 %x)\n  ret i32 %r\n}\n"
+	res, out := run(t, src, Options{})
+	if got := merges(res); !strings.HasPrefix(got, "b->a:deleted") {
+		t.Fatalf("merges = %q", got)
+	}
+	if !strings.Contains(out, "musttail call i32 @a(i32 %x)") {
+		t.Errorf("musttail call not redirected:\n%s", out)
+	}
 }
 
 func TestDeterministic(t *testing.T) {
