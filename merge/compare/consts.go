@@ -124,7 +124,7 @@ func isNull(c constant.Constant) bool {
 	case *constant.Int:
 		return c.X.Sign() == 0
 	case *constant.Float:
-		return !c.NaN && c.X.Sign() == 0 && !c.X.Signbit()
+		return !c.NaN && c.X != nil && c.X.Sign() == 0 && !c.X.Signbit()
 	case *constant.Null, *constant.ZeroInitializer, *constant.NoneToken:
 		return true
 	case *constant.CharArray:
@@ -339,7 +339,7 @@ func cmpFloats(l, r *constant.Float) int {
 }
 
 func floatBytes(f *constant.Float) []byte {
-	if !f.NaN {
+	if !f.NaN && f.X != nil {
 		switch f.Typ.Kind {
 		case types.FloatKindDouble:
 			v, _ := f.X.Float64()

@@ -26,9 +26,18 @@ func definitions(m *ir.Module) []*Func {
 // TestTotalOrder sorts every module's functions with Compare and checks
 // that the result is consistent for every pair: antisymmetric, ordered as
 // sorted, equal functions contiguous, and equal functions hash alike.
+//
+// COMPARE_ORACLE (see TestAgainstMergefunc) adds a module here too.
 func TestTotalOrder(t *testing.T) {
+	paths := []string{}
 	for _, name := range modules {
-		m := load(t, "testdata/"+name+".ll")
+		paths = append(paths, "testdata/"+name)
+	}
+	if extra := os.Getenv("COMPARE_ORACLE"); extra != "" {
+		paths = append(paths, extra)
+	}
+	for _, name := range paths {
+		m := load(t, name+".ll")
 		gn := NewGlobalNumbers(m)
 		fs := definitions(m)
 		sort.SliceStable(fs, func(i, j int) bool { return Compare(fs[i], fs[j], gn) < 0 })
@@ -56,9 +65,19 @@ func TestTotalOrder(t *testing.T) {
 // (recorded by testdata/gen.sh) as an oracle: every pair LLVM merged must
 // compare equal, and every pair found equal that LLVM would bother to
 // thunk (more than 2 instructions) must have been merged by LLVM.
+//
+// COMPARE_ORACLE=path/to/module (without .ll) adds a module of your own;
+// make its .mergefunc with the script in testdata/gen.sh.
 func TestAgainstMergefunc(t *testing.T) {
+	paths := []string{}
 	for _, name := range modules[1:] {
-		m := load(t, "testdata/"+name+".ll")
+		paths = append(paths, "testdata/"+name)
+	}
+	if extra := os.Getenv("COMPARE_ORACLE"); extra != "" {
+		paths = append(paths, extra)
+	}
+	for _, name := range paths {
+		m := load(t, name+".ll")
 		gn := NewGlobalNumbers(m)
 		byName := map[string]*Func{}
 		fs := definitions(m)
@@ -66,7 +85,7 @@ func TestAgainstMergefunc(t *testing.T) {
 			byName[f.IR.Name()] = f
 		}
 		root := unionFind{}
-		for _, p := range readPairs(t, "testdata/"+name+".mergefunc") {
+		for _, p := range readPairs(t, name+".mergefunc") {
 			g, f := byName[p[0]], byName[p[1]]
 			if g == nil || f == nil {
 				t.Fatalf("%s: unknown function in oracle pair %v", name, p)

@@ -22,11 +22,11 @@ pairs = set()
 for name, body in merged.items():
     insts = [l for l in body.split("\n")[1:-1] if l.strip() and not l.strip().endswith(":")]
     cs = re.findall(r"tail call [^@]*@([\w.]+)\(", body)
-    if len(insts) <= 3 and cs and cs[0] in orig and cs[0] != name and orig[name] != body:
+    if len(insts) <= 3 and cs and cs[0] in orig and cs[0] != name and cs[0] not in callees(orig[name]):
         pairs.add((name, cs[0]))
 # G was deleted and its callers redirected: compare call targets in order.
 for name, body in merged.items():
-    if name not in orig:
+    if name not in orig or len(callees(orig[name])) != len(callees(body)) or any(p[0] == name for p in pairs):
         continue
     for g, f in zip(callees(orig[name]), callees(body)):
         if g != f and g in orig and f in orig:
