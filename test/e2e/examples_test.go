@@ -143,7 +143,7 @@ func compareWithOpt(t *testing.T, ex example, linkedLL, mergedLL string, statCou
 	if statCount != fmRes.Count() {
 		t.Errorf("fmerge -stats reports %d functions merged, but its output shows %d", statCount, fmRes.Count())
 	}
-	for fn, why := range irdiff.Coverage(optRes, fmRes, fmAfter) {
+	for fn, why := range irdiff.Coverage(optRes, fmRes, fmAfter, "opt -mergefunc", "fmerge") {
 		if reason, ok := knownMisses[ex.name][fn]; ok {
 			t.Logf("known miss %s: %s (%s)", fn, reason, why)
 			continue
@@ -153,7 +153,7 @@ func compareWithOpt(t *testing.T, ex example, linkedLL, mergedLL string, statCou
 	if fmRes.Count() < optRes.Count() {
 		t.Errorf("fmerge merged %d functions, opt -mergefunc %d", fmRes.Count(), optRes.Count())
 	}
-	extra := irdiff.Coverage(fmRes, optRes, optAfter)
+	extra := irdiff.Coverage(fmRes, optRes, optAfter, "fmerge", "opt -mergefunc")
 	for _, fn := range sortedKeys(extra) {
 		t.Logf("fmerge-only merge %s: %s", fn, extra[fn])
 	}

@@ -220,25 +220,25 @@ func findDeletedTargets(before, after *Module, r *Result) {
 	}
 }
 
-// Coverage explains, for each merge of ref that got does not also perform,
-// why not (in terms of what got did with the two functions). Merges are
+// Coverage explains, for each merge of ref (named refName in messages)
+// that got (gotName) does not also perform, why not (in terms of what got did with the two functions). Merges are
 // compared by equivalence class, so a different choice of which function
 // keeps the body still counts as the same merge.
-func Coverage(ref, got *Result, gotAfter *Module) map[string]string {
+func Coverage(ref, got *Result, gotAfter *Module, refName, gotName string) map[string]string {
 	missing := map[string]string{}
 	for _, g := range ref.Names() {
 		f := ref.Rep(g)
 		if f == g { // deleted with unknown target
 			if _, ok := got.Into[g]; !ok {
-				missing[g] = "merged by the reference into an unknown target; kept with its own body"
+				missing[g] = fmt.Sprintf("%s deleted it (target unknown); %s kept its own body", refName, gotName)
 			}
 			continue
 		}
 		if got.Rep(g) == got.Rep(f) {
 			continue
 		}
-		missing[g] = fmt.Sprintf("reference merged it into %s; here %s, and %s", f,
-			fate(g, got, gotAfter), fate(f, got, gotAfter))
+		missing[g] = fmt.Sprintf("%s merged it into %s; in %s output %s, and %s", refName, f,
+			gotName, fate(g, got, gotAfter), fate(f, got, gotAfter))
 	}
 	return missing
 }

@@ -134,7 +134,7 @@ define void @k2(i8* %p) {
 }
 `)
 	got := Diff(before, otherAfter)
-	miss := Coverage(ref, got, otherAfter)
+	miss := Coverage(ref, got, otherAfter, "ref", "got")
 	if len(miss) != 1 || miss["@d"] == "" {
 		t.Fatalf("missing = %v, want only @d", miss)
 	}
