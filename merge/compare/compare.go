@@ -335,11 +335,11 @@ const (
 )
 
 func mdKind(m metadata.Metadata) int {
+	// value.Value first: llir values also satisfy metadata.MDNode, but no
+	// metadata node has a Type method.
 	switch m.(type) {
 	case *metadata.String:
 		return mdString
-	case metadata.MDNode, *metadata.DIArgList, metadata.SpecializedNode:
-		return mdNode
 	case value.Value:
 		return mdLocal
 	}

@@ -18,6 +18,7 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 declare i32 @__gxx_personality_v0(...)
 declare i32 @other_personality(...)
 declare void @may_throw()
+declare double @llvm.experimental.constrained.fadd.f64(double, double, metadata, metadata)
 
 ; --- equal: names of function, params and locals do not matter
 define i32 @eq_names_l(i32 %a, i32 %b) {
@@ -826,6 +827,33 @@ define i32 @eq_dbg_r(i32 %a) !dbg !26 {
   ret i32 %a
 }
 
+; --- metadata operands outside debug intrinsics compare by content
+define double @ne_mdstring_l(double %a, double %b) #4 {
+  %r = call double @llvm.experimental.constrained.fadd.f64(double %a, double %b, metadata !"round.dynamic", metadata !"fpexcept.strict") #4
+  ret double %r
+}
+define double @ne_mdstring_r(double %a, double %b) #4 {
+  %r = call double @llvm.experimental.constrained.fadd.f64(double %a, double %b, metadata !"round.tonearest", metadata !"fpexcept.strict") #4
+  ret double %r
+}
+; a debug intrinsic's value operand still counts
+define i32 @ne_dbglocal_l(i32 %a, i32 %b) !dbg !40 {
+  call void @llvm.dbg.value(metadata i32 %a, metadata !42, metadata !DIExpression()), !dbg !44
+  ret i32 %a
+}
+define i32 @ne_dbglocal_r(i32 %a, i32 %b) !dbg !41 {
+  call void @llvm.dbg.value(metadata i32 %b, metadata !43, metadata !DIExpression()), !dbg !45
+  ret i32 %a
+}
+define i32 @ne_bundleinput_l(i32 %a, i32 %b) {
+  %r = call i32 @ext(i32 %a) [ "deopt"(i32 %a) ]
+  ret i32 %r
+}
+define i32 @ne_bundleinput_r(i32 %a, i32 %b) {
+  %r = call i32 @ext(i32 %a) [ "deopt"(i32 %b) ]
+  ret i32 %r
+}
+
 ; --- aggregates
 define i32 @ne_extractidx_l({ i32, i32 } %s) {
   %v = extractvalue { i32, i32 } %s, 0
@@ -848,6 +876,7 @@ attributes #0 = { nounwind }
 attributes #1 = { nounwind readnone }
 attributes #2 = { nounwind readonly }
 attributes #3 = { readnone nounwind }
+attributes #4 = { strictfp }
 
 !0 = !{i32 0, i32 10}
 !1 = !{i32 0, i32 11}
@@ -869,3 +898,9 @@ attributes #3 = { readnone nounwind }
 !26 = distinct !DISubprogram(name: "g", scope: !22, file: !22, line: 2, type: !24, unit: !21)
 !30 = !DILocation(line: 1, scope: !23)
 !31 = !DILocation(line: 2, scope: !26)
+!40 = distinct !DISubprogram(name: "h", scope: !22, file: !22, line: 3, type: !24, unit: !21)
+!41 = distinct !DISubprogram(name: "k", scope: !22, file: !22, line: 4, type: !24, unit: !21)
+!42 = !DILocalVariable(name: "a", scope: !40, file: !22, line: 3)
+!43 = !DILocalVariable(name: "b", scope: !41, file: !22, line: 4)
+!44 = !DILocation(line: 3, scope: !40)
+!45 = !DILocation(line: 4, scope: !41)
