@@ -11,7 +11,7 @@ import (
 	"github.com/llir/llvm/ir"
 )
 
-var modules = []string{"cases", "real_O1", "real_Os", "realcc_O1", "realcc_Os"}
+var modules = []string{"cases", "real_O1", "real_Os", "real_O1g", "realcc_O1", "realcc_Os"}
 
 func definitions(m *ir.Module) []*Func {
 	var out []*Func

@@ -8,7 +8,8 @@ for opt in O1 Os; do
   clang-14 -$opt -S -emit-llvm -fno-discard-value-names -o real_$opt.ll real.c
   clang-14 -$opt -S -emit-llvm -fno-inline-functions -fno-inline -o realcc_$opt.ll real.cc
 done
-for m in real_O1 real_Os realcc_O1 realcc_Os; do
+clang-14 -O1 -g -S -emit-llvm -o real_O1g.ll real.c
+for m in real_O1 real_Os real_O1g realcc_O1 realcc_Os; do
   opt-14 -mergefunc -S $m.ll -o /tmp/fmerge-gen-$m.ll
   python3 - $m.ll /tmp/fmerge-gen-$m.ll > $m.mergefunc <<'PY'
 import re, sys
