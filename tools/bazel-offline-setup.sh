@@ -219,6 +219,18 @@ check_go_deps() {
   done
 }
 
+# Refreshes the gazelle-generated BUILD.bazel files of the Go packages, so
+# Go files added since the last commit are built too. gazelle v0.26.0 does
+# not know std packages newer than Go 1.19 (slices, maps, ...) and says so
+# on stderr; those imports need no dependency, so the noise is dropped.
+update_build_files() {
+  local path known=()
+  for path in $GO_DEPS; do known+=(-known_import "$path"); done
+  (cd "$ROOT" && "$CACHE/bin/gazelle" -repo_root . -go_prefix github.com/fmerge/rules_fmerge \
+    "${known[@]}" -mode fix merge tools/fmerge 2>&1 |
+    grep -v -e 'finding module path for import' -e 'modinfo.ModulePublic.Path' || true)
+}
+
 # The per-workspace rc file: repository overrides with this machine's paths.
 write_rc() {
   local ws=$1 f=$1/.bazelrc.offline r
@@ -245,6 +257,7 @@ step_rules_go
 step_tools
 step_go_deps
 check_go_deps
+update_build_files
 write_rc "$ROOT"
 write_rc "$ROOT/examples/bazel"
 log "ready: cache $CACHE"

@@ -1,0 +1,172 @@
+"""Action helpers: each declares one step of an fmerge link.
+
+They take `actions` (ctx.actions) and the FmergeToolchainInfo (`tc`) so
+custom rules can wire them the same way fmerge_cc_binary does. Every action
+runs with declared inputs only, an empty environment and relative paths, so
+its outputs depend on nothing but its inputs.
+"""
+
+# llc flags shared by every native object fmerge rules produce (merged or
+# not), so size comparisons compare like with like. PIC because the C++
+# toolchain links position-independent executables by default.
+LLC_FLAGS = ["-relocation-model=pic"]
+
+def _tool_args(args, tc):
+    args.add("--llvm-link", tc.llvm_link)
+    args.add("--llvm-dis", tc.llvm_dis)
+    args.add("--llvm-as", tc.llvm_as)
+    args.add("--llc", tc.llc)
+    args.add("--opt", tc.opt)
+    args.add_all(LLC_FLAGS, format_each = "--llc-flag=%s")
+
+def fingerprint_action(actions, tc, objects, out):
+    """`fmerge fingerprint -o out objects...`: one cc target's .fmfp.
+
+    Args:
+      actions: ctx.actions.
+      tc: FmergeToolchainInfo.
+      objects: list of File, the target's own bitcode objects.
+      out: the declared .fmfp File.
+    """
+    args = actions.args()
+    args.add("fingerprint")
+    _tool_args(args, tc)
+    args.add("--jobs", "1")
+    args.add("-o", out)
+    args.add_all(objects)
+    actions.run(
+        executable = tc.fmerge,
+        arguments = [args],
+        inputs = objects,
+        tools = tc.all_files,
+        outputs = [out],
+        mnemonic = "FmergeFingerprint",
+        progress_message = "Fingerprinting functions of %s" % out.short_path,
+        env = {},
+    )
+
+def merge_action(actions, tc, bitcode, fingerprints, mode, out, report, report_md):
+    """`fmerge merge`: merges the functions of the whole program into `out`.
+
+    Args:
+      actions: ctx.actions.
+      tc: FmergeToolchainInfo.
+      bitcode: list of File, every bitcode object of the program.
+      fingerprints: depset of File, .fmfp artifacts of the program's targets.
+      mode: "identical" or "all".
+      out: declared File for the merged module (.bc).
+      report: declared File for the JSON size report.
+      report_md: declared File for the Markdown size report.
+    """
+    args = actions.args()
+    args.add("merge")
+    _tool_args(args, tc)
+    args.add("--mode=" + mode)
+    args.add("--quiet")
+    args.add_all(fingerprints, format_each = "--fingerprints=%s")
+    args.add("--report", report)
+    args.add("--report-md", report_md)
+    args.add("-o", out)
+    args.add_all(bitcode)
+    actions.run(
+        executable = tc.fmerge,
+        arguments = [args],
+        inputs = depset(bitcode, transitive = [fingerprints]),
+        tools = tc.all_files,
+        outputs = [out, report, report_md],
+        mnemonic = "FmergeMerge",
+        progress_message = "Merging functions of %s" % out.short_path,
+        env = {},
+    )
+
+def llvm_link_action(actions, tc, bitcode, out):
+    """`llvm-link -o out bitcode...`: the whole program as one module (no merging).
+
+    Args:
+      actions: ctx.actions.
+      tc: FmergeToolchainInfo.
+      bitcode: list of File.
+      out: declared .bc File.
+    """
+    args = actions.args()
+    args.add("-o", out)
+    args.add_all(bitcode)
+    actions.run(
+        executable = tc.llvm_link,
+        arguments = [args],
+        inputs = bitcode,
+        tools = tc.all_files,
+        outputs = [out],
+        mnemonic = "FmergeLLVMLink",
+        progress_message = "Linking bitcode of %s" % out.short_path,
+        env = {},
+    )
+
+def llc_action(actions, tc, module, out):
+    """`llc -filetype=obj`: compiles a whole-program module to a native object.
+
+    Args:
+      actions: ctx.actions.
+      tc: FmergeToolchainInfo.
+      module: the .bc File.
+      out: declared .o File.
+    """
+    args = actions.args()
+    args.add("-filetype=obj")
+    args.add_all(LLC_FLAGS)
+    args.add("-o", out)
+    args.add(module)
+    actions.run(
+        executable = tc.llc,
+        arguments = [args],
+        inputs = [module],
+        tools = tc.all_files,
+        outputs = [out],
+        mnemonic = "FmergeLLC",
+        progress_message = "Compiling whole-program IR of %s" % out.short_path,
+        env = {},
+    )
+
+def link_executable(ctx, cc_toolchain, name, obj, split, linkopts):
+    """Links `obj` and the non-bitcode inputs with the resolved C++ toolchain.
+
+    Args:
+      ctx: the rule context (cc_common needs it for features).
+      cc_toolchain: the CcToolchainInfo.
+      name: output name of the executable.
+      obj: the native object holding the whole program.
+      split: the struct returned by bitcode.split_linker_inputs.
+      linkopts: list of string, extra link flags.
+
+    Returns:
+      the executable File.
+    """
+    feature_configuration = cc_common.configure_features(
+        ctx = ctx,
+        cc_toolchain = cc_toolchain,
+        requested_features = ctx.features,
+        unsupported_features = ctx.disabled_features + ["thin_lto"],
+    )
+    linker_input = cc_common.create_linker_input(
+        owner = ctx.label,
+        libraries = depset(split.libraries),
+        user_link_flags = depset(split.user_link_flags),
+    )
+    linking_context = cc_common.create_linking_context(
+        linker_inputs = depset([linker_input]),
+    )
+    outputs = cc_common.link(
+        name = name,
+        actions = ctx.actions,
+        feature_configuration = feature_configuration,
+        cc_toolchain = cc_toolchain,
+        compilation_outputs = cc_common.create_compilation_outputs(
+            objects = depset([obj]),
+            pic_objects = depset([obj]),
+        ),
+        linking_contexts = [linking_context],
+        user_link_flags = linkopts,
+        output_type = "executable",
+        link_deps_statically = True,
+    )
+    return outputs.executable
