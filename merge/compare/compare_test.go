@@ -140,3 +140,29 @@ func TestLayout(t *testing.T) {
 		t.Errorf("alloc size of {i64,i32} = %d, want 16", got)
 	}
 }
+
+// TestHashSeparates: the hash must actually tell functions apart, or the
+// driver's buckets degenerate into one.
+func TestHashSeparates(t *testing.T) {
+	m := load(t, "testdata/cases.ll")
+	fs := funcsByName(m)
+	for _, c := range []string{"ne_pred", "ne_nsw", "ne_rettype", "ne_varargs", "ne_argorder_l ne_const_l"} {
+		var a, b *ir.Func
+		if w := strings.Fields(c); len(w) == 2 {
+			a, b = fs[w[0]], fs[w[1]]
+		} else {
+			a, b = fs[c+"_l"], fs[c+"_r"]
+		}
+		if c != "ne_argorder_l ne_const_l" && Hash(&Func{IR: a}) == Hash(&Func{IR: b}) {
+			t.Errorf("%s: same hash", c)
+		}
+	}
+	seen := map[uint64]bool{}
+	defs := definitions(m)
+	for _, f := range defs {
+		seen[Hash(f)] = true
+	}
+	if len(seen) < len(defs)/3 {
+		t.Errorf("%d distinct hashes for %d functions", len(seen), len(defs))
+	}
+}

@@ -2,20 +2,25 @@ package compare
 
 import (
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
 
 // Hash is consistent with Compare: Compare(a, b) == 0 implies
 // Hash(a) == Hash(b). Like LLVM's FunctionComparator::functionHash it
 // covers the signature shape (varargs, number of parameters) and the
-// opcode sequence of every reachable block in the CFG order Compare walks;
-// it adds comparison predicates, which Compare also requires to be equal.
-// It reads no global numbers, so merges never invalidate it.
+// opcode sequence of every reachable block in the CFG order Compare walks.
+// It adds what Compare also requires to be equal and is cheap to read:
+// the kind of the return and result types, operand counts, flags and
+// comparison predicates (on SQLite this halves the same-hash pairs that
+// are not equal). It reads no global numbers, so merges never invalidate
+// it.
 func Hash(f *Func) uint64 {
 	h := newHash()
 	fn := f.IR
 	h.add(exactBit(fn.Sig.Variadic))
 	h.add(uint64(len(fn.Params)))
+	h.add(uint64(hashTypeID(fn.Sig.RetType)))
 	if len(fn.Blocks) == 0 {
 		return h.sum()
 	}
@@ -28,7 +33,16 @@ func Hash(f *Func) uint64 {
 		// A block header, so that the split into blocks counts.
 		h.add(45798)
 		for _, inst := range b.Insts {
-			h.add(uint64(describe(inst, buf[:0]).op))
+			d := describe(inst, buf[:0])
+			h.add(uint64(d.op))
+			// Compare requires equal result types (so equal TypeIDs after
+			// the pointer coercion) and, except for GEPs with constant
+			// offsets, equal operand counts and flags.
+			h.add(uint64(hashTypeID(d.typ)))
+			if d.op != opGEP {
+				h.add(uint64(len(d.ops)))
+				h.add(d.opt)
+			}
 			switch x := inst.(type) {
 			case *ir.InstICmp:
 				h.add(uint64(x.Pred))
@@ -36,7 +50,9 @@ func Hash(f *Func) uint64 {
 				h.add(uint64(x.Pred))
 			}
 		}
-		h.add(uint64(describe(b.Term, buf[:0]).op))
+		d := describe(b.Term, buf[:0])
+		h.add(uint64(d.op))
+		h.add(uint64(len(d.ops)))
 		for _, s := range successors(b.Term) {
 			if !visited[s] {
 				visited[s] = true
@@ -63,3 +79,12 @@ func (h *fnvHash) add(v uint64) {
 }
 
 func (h *fnvHash) sum() uint64 { return uint64(*h) }
+
+// hashTypeID is typeID with a pointer in address space 0 counted as the
+// integer it compares as.
+func hashTypeID(t types.Type) int {
+	if p, ok := t.(*types.PointerType); ok && p.AddrSpace == 0 {
+		return tidInteger
+	}
+	return typeID(t)
+}
