@@ -146,23 +146,18 @@ func TestLayout(t *testing.T) {
 func TestHashSeparates(t *testing.T) {
 	m := load(t, "testdata/cases.ll")
 	fs := funcsByName(m)
-	for _, c := range []string{"ne_pred", "ne_nsw", "ne_rettype", "ne_varargs", "ne_argorder_l ne_const_l"} {
-		var a, b *ir.Func
-		if w := strings.Fields(c); len(w) == 2 {
-			a, b = fs[w[0]], fs[w[1]]
-		} else {
-			a, b = fs[c+"_l"], fs[c+"_r"]
-		}
-		if c != "ne_argorder_l ne_const_l" && Hash(&Func{IR: a}) == Hash(&Func{IR: b}) {
+	for _, c := range []string{"ne_pred", "ne_nsw", "ne_rettype", "ne_varargs"} {
+		if Hash(&Func{IR: fs[c+"_l"]}) == Hash(&Func{IR: fs[c+"_r"]}) {
 			t.Errorf("%s: same hash", c)
 		}
 	}
+	// The C corpus has 63 functions, 17 of them duplicates.
+	defs := definitions(load(t, "testdata/real_Os.ll"))
 	seen := map[uint64]bool{}
-	defs := definitions(m)
 	for _, f := range defs {
 		seen[Hash(f)] = true
 	}
-	if len(seen) < len(defs)/3 {
+	if len(seen) < len(defs)/2 {
 		t.Errorf("%d distinct hashes for %d functions", len(seen), len(defs))
 	}
 }
