@@ -13,7 +13,7 @@ import (
 )
 
 // summary matches run.sh's last line.
-var summary = regexp.MustCompile(`(?m)^(\d+) passed, (\d+) failed, (\d+) skipped`)
+var summary = regexp.MustCompile(`(?m)^(\d+) passed, (\d+) failed, (\d+) skipped \(mode \w+; fmerge merged (\d+) functions, opt -mergefunc (\d+)\)`)
 
 func TestCsmithIdentical(t *testing.T) {
 	for _, tool := range []string{"csmith", "clang-14", "llc", "opt", "llvm-dis"} {
@@ -31,7 +31,7 @@ func TestCsmithIdentical(t *testing.T) {
 		t.Fatalf("building fmerge: %v\n%s", err, out)
 	}
 	cmd := exec.Command("./run.sh", strconv.Itoa(n), "identical")
-	cmd.Env = append(os.Environ(), "FMERGE="+bin, "CSMITH_WORK="+filepath.Join(dir, "work"))
+	cmd.Env = append(os.Environ(), "FMERGE="+bin, "CSMITH_WORK="+filepath.Join(dir, "work"), "CSMITH_TIMEOUT=2")
 	out, err := cmd.CombinedOutput()
 	t.Logf("run.sh %d identical:\n%s", n, out)
 	m := summary.FindSubmatch(out)
@@ -46,5 +46,13 @@ func TestCsmithIdentical(t *testing.T) {
 	}
 	if pass+skip != n || pass < n/2 {
 		t.Fatalf("%d passed, %d skipped of %d: too few programs ran", pass, skip, n)
+	}
+	merged, _ := strconv.Atoi(string(m[4]))
+	ref, _ := strconv.Atoi(string(m[5]))
+	if ref == 0 {
+		t.Fatal("opt -mergefunc merged nothing: the twin transformation made no duplicates")
+	}
+	if merged < ref {
+		t.Errorf("fmerge merged %d functions, opt -mergefunc %d", merged, ref)
 	}
 }

@@ -5,13 +5,17 @@
 #   test/csmith/run.sh N MODE
 #
 # For seeds 1..N (fixed, so runs are reproducible): generate a program with
-# csmith, compile it to whole-program IR with clang-14 -Os -flto, build and
-# run it as is and after `fmerge merge --mode=MODE` (checked with
-# opt -verify), and compare the printed checksums. Programs whose unmerged
-# build runs longer than $CSMITH_TIMEOUT seconds (default 5) are skipped
-# and counted. Prints one line per failure and skip, then
-# "P passed, F failed, S skipped (M functions merged)". Exit status 1 if any
-# failed.
+# csmith, compile it to whole-program IR with clang-14 -Os -flto
+# -fno-inline (without -fno-inline, -Os inlines every csmith function into
+# main), add an identical twin of every internal function with every other
+# call sent to the twins (test/csmith/twin: csmith programs have almost no
+# duplicates of their own; merging the twins back needs the deferred
+# cascade), build and run it as is and after `fmerge merge --mode=MODE`
+# (checked with opt -verify), and compare the printed checksums. Programs
+# whose unmerged build runs longer than $CSMITH_TIMEOUT seconds (default 5)
+# are skipped and counted. Prints one line per failure and skip, then
+# "P passed, F failed, S skipped (fmerge merged A functions, opt -mergefunc
+# B)". Exit status 1 if any failed.
 #
 # Environment: FMERGE (fmerge binary; built from this checkout if unset),
 # CSMITH_WORK (keep work files there; a temporary directory otherwise),
@@ -55,17 +59,24 @@ if [ -z "${FMERGE:-}" ]; then
   FMERGE=$WORK/fmerge
   (cd "$ROOT" && go build -o "$FMERGE" ./tools/fmerge)
 fi
-export FMERGE MODE WORK TIMEOUT INC CLANG LLC OPT LLVMDIS
+(cd "$ROOT" && go build -o "$WORK/twin" ./test/csmith/twin &&
+  go build -o "$WORK/mergecount" ./bench/identical/mergecount)
+LINK=$(t14 llvm-link)
+export FMERGE MODE WORK TIMEOUT INC CLANG LLC OPT LLVMDIS LINK
 
-# one SEED: writes $WORK/SEED/result as "pass M", "fail REASON" or
-# "skip REASON" (M = functions merged according to fmerge -stats).
+# one SEED: writes $WORK/SEED/result as "pass A B", "fail REASON" or
+# "skip REASON" (A = functions merged according to fmerge -stats, B = by
+# opt -mergefunc on the same module).
 one() {
   local seed=$1 d=$WORK/$1
   rm -rf "$d" && mkdir -p "$d" && cd "$d"
   result() { echo "$*" > result; }
   csmith --seed "$seed" > p.c 2>/dev/null || { result "skip csmith failed"; return; }
-  "$CLANG" -Os -flto -w -I"$INC" -c p.c -o p.o 2>cc.err || { result "skip clang failed"; return; }
-  "$LLVMDIS" p.o -o p.ll
+  "$CLANG" -Os -flto -fno-inline -w -I"$INC" -c p.c -o p.o 2>cc.err || { result "skip clang failed"; return; }
+  "$LINK" p.o -o p.bc
+  "$LLVMDIS" p.bc -o p0.ll
+  "$WORK/twin" < p0.ll > p.ll
+  "$OPT" -verify -disable-output p.ll 2> twin.err || { result "fail twin output does not verify: $(head -1 twin.err)"; return; }
   "$LLC" -filetype=obj -relocation-model=pic p.ll -o base.o
   "$CLANG" -fuse-ld=lld base.o -o base 2>/dev/null || { result "fail baseline link"; return; }
   local rc=0
@@ -82,23 +93,28 @@ one() {
   timeout $((TIMEOUT * 3)) ./merged > merged.out 2>/dev/null || rc=$?
   if [ $rc -ne 0 ]; then result "fail merged program exit $rc"; return; fi
   cmp -s base.out merged.out || { result "fail checksum: $(cat base.out) vs $(cat merged.out)"; return; }
-  local merged
+  local merged ref
   merged=$(sed -n 's/^ *\([0-9][0-9]*\) .* - Number of functions merged *$/\1/p' fmerge.err | head -1)
-  result "pass ${merged:-0}"
-  [ -n "${CSMITH_WORK_KEEP:-}" ] || rm -f p.o base.o m.o base merged
+  "$OPT" -mergefunc -S p.ll -o opt.ll
+  ref=$("$WORK/mergecount" p.ll opt.ll)
+  result "pass ${merged:-0} $ref"
+  [ -n "${CSMITH_WORK_KEEP:-}" ] || rm -f p.o p.bc base.o m.o base merged
 }
 export -f one
 
 seq 1 "$N" | xargs -P "$JOBS" -I{} bash -c 'one {}'
 
-pass=0 fail=0 skip=0 merged=0
+pass=0 fail=0 skip=0 merged=0 ref=0
 for seed in $(seq 1 "$N"); do
   r=$(cat "$WORK/$seed/result" 2>/dev/null || echo "fail no result")
   case "$r" in
-    pass*) pass=$((pass + 1)); merged=$((merged + ${r#pass })) ;;
+    pass*)
+      read -r _ a b <<<"$r"
+      pass=$((pass + 1)) merged=$((merged + a)) ref=$((ref + b))
+      ;;
     skip*) skip=$((skip + 1)); echo "seed $seed: $r" ;;
     *) fail=$((fail + 1)); echo "seed $seed: $r" ;;
   esac
 done
-echo "$pass passed, $fail failed, $skip skipped ($merged functions merged, mode $MODE)"
+echo "$pass passed, $fail failed, $skip skipped (mode $MODE; fmerge merged $merged functions, opt -mergefunc $ref)"
 [ $fail -eq 0 ]
