@@ -140,7 +140,7 @@ func (c *comparator) compareSignature() int {
 	if res := c.cmpTypes(fl.Sig, fr.Sig); res != 0 {
 		return res
 	}
-	for _, pair := range [][2]constant.Constant{{fl.Personality, fr.Personality}, {fl.Prefix, fr.Prefix}, {fl.Prologue, fr.Prologue}} {
+	for _, pair := range [][2]constant.Constant{{ehPersonality(fl), ehPersonality(fr)}, {fl.Prefix, fr.Prefix}, {fl.Prologue, fr.Prologue}} {
 		if res := c.cmpOptConst(pair[0], pair[1]); res != 0 {
 			return res
 		}
@@ -430,3 +430,23 @@ func cmpMem(l, r string) int {
 func cmpStr(l, r string) int { return strings.Compare(l, r) }
 
 func cmpBytes(l, r []byte) int { return cmpMem(string(l), string(r)) }
+
+// ehPersonality returns the personality that can affect the function's
+// behaviour: only a function with EH pads has an LSDA for the personality
+// routine to read. Unwinding through a frame without pads continues
+// whatever the personality is (clang attaches one to many C++ functions
+// that cannot catch anything), so there it is ignored, like LLVM 14 does.
+func ehPersonality(f *ir.Func) constant.Constant {
+	for _, b := range f.Blocks {
+		if _, ok := b.Term.(*ir.TermCatchSwitch); ok {
+			return f.Personality
+		}
+		for _, inst := range b.Insts {
+			switch inst.(type) {
+			case *ir.InstLandingPad, *ir.InstCatchPad, *ir.InstCleanupPad:
+				return f.Personality
+			}
+		}
+	}
+	return nil
+}

@@ -33,6 +33,9 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 	}
 	switch {
 	case discardableIfUnused(drop) && g.remainingUses(drop) == 0:
+		// Every reference now names keep: so must the global numbering,
+		// for references the analysis view holds inside constants.
+		g.gn.Replace(drop.IR, keep.IR)
 		g.deleteFunc(drop)
 		rec.How = "deleted"
 		g.st.Add("deleted", "Number of merged functions deleted outright", 1)
@@ -132,18 +135,16 @@ func (g *merger) replaceAllUses(drop, keep *irmod.Func) int {
 			touched[user] = true
 		}
 	}
-	sameType := operand(keep, drop) == keep.Ident
+	// The analysis view follows the text even where the text needed a
+	// bitcast: keep and drop compare equal, pointer/integer coercion
+	// included, so comparing against keep is what the text now means.
 	for _, user := range g.m.Funcs {
 		if touched[user] {
-			if sameType {
-				replaceOperands(user.IR, drop.IR, keep.IR)
-			}
+			replaceOperands(user.IR, drop.IR, keep.IR)
 			g.remove(user)
 		}
 	}
-	if sameType {
-		g.gn.Replace(drop.IR, keep.IR)
-	}
+	g.gn.Replace(drop.IR, keep.IR)
 	g.st.Add("rauw", "Number of references replaced (address not significant)", int64(n))
 	return n
 }
@@ -172,9 +173,7 @@ func (g *merger) replaceDirectCalls(drop, keep *irmod.Func) int {
 		for _, i := range refs {
 			g.redirect(i, keep)
 		}
-		if operand(keep, drop) == keep.Ident {
-			setCallees(user.IR, drop.IR, keep.IR)
-		}
+		setCallees(user.IR, drop.IR, keep.IR)
 		n += len(refs)
 		g.remove(user)
 	}

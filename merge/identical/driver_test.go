@@ -300,3 +300,22 @@ func TestDeterministic(t *testing.T) {
 		t.Errorf("expected f0 (first by name) to survive alone:\n%s", first)
 	}
 }
+
+func TestCallersReexaminedThroughBitcastRedirect(t *testing.T) {
+	// alloc_i and alloc_p differ only in pointee types, so the redirect of
+	// alloc_p's callers needs a bitcast; their callers must still be seen as
+	// equal afterwards (as LLVM does).
+	alloc := func(n, ty string) string {
+		return "define internal " + ty + "* @" + n + "(i64 %n) {\n  %m = call i8* @malloc(i64 %n)\n  %z = call i8* @memset(i8* %m, i32 0, i64 %n)\n  %p = bitcast i8* %m to " + ty + "*\n  ret " + ty + "* %p\n}\n\n"
+	}
+	user := func(n, callee, ty string) string {
+		return "define internal i64 @" + n + "(i64 %n) {\n  %p = call " + ty + "* @" + callee + "(i64 %n)\n  %i = ptrtoint " + ty + "* %p to i64\n  %r = add i64 %i, %n\n  ret i64 %r\n}\n\n"
+	}
+	src := "declare i8* @malloc(i64)\ndeclare i8* @memset(i8*, i32, i64)\n" +
+		alloc("alloc_i", "i32") + alloc("alloc_p", "i8*") + user("u_i", "alloc_i", "i32") + user("u_p", "alloc_p", "i8*") +
+		"define i64 @main(i64 %n) {\n  %1 = call i64 @u_i(i64 %n)\n  %2 = call i64 @u_p(i64 %1)\n  ret i64 %2\n}\n"
+	res, out := run(t, src, Options{})
+	if got := merges(res); got != "alloc_p->alloc_i:deleted u_p->u_i:deleted" {
+		t.Fatalf("merges = %q\n%s", got, out)
+	}
+}

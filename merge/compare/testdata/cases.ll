@@ -780,6 +780,15 @@ lp:
   %x = landingpad { i8*, i32 } cleanup
   resume { i8*, i32 } %x
 }
+; a personality without EH pads is never consulted
+define i32 @eq_padless_personality_l(i32 %a) personality i32 (...)* @__gxx_personality_v0 {
+  %r = mul i32 %a, 3
+  ret i32 %r
+}
+define i32 @eq_padless_personality_r(i32 %a) {
+  %r = mul i32 %a, 3
+  ret i32 %r
+}
 define void @ne_cleanup_l() personality i32 (...)* @__gxx_personality_v0 {
 entry:
   invoke void @may_throw() to label %ok unwind label %lp
