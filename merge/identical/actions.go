@@ -122,7 +122,7 @@ func (g *merger) live(i int) bool {
 	return !(g.bodyGone[r.Chunk] && r.Start >= g.m.Chunks[r.Chunk].BodyStart)
 }
 
-func (g *merger) remainingUses(f *irmod.Func) int { return len(g.usesOf(f)) }
+func (g *merger) remainingUses(f *irmod.Func) int { return len(g.usesOf(f)) + g.madeUses[f] }
 
 // replaceAllUses rewrites every live reference to drop into one to keep.
 func (g *merger) replaceAllUses(drop, keep *irmod.Func) int {
@@ -240,6 +240,7 @@ func (g *merger) writeThunk(target, drop *irmod.Func, targetIdent string) bool {
 	}
 	g.m.ReplaceBody(drop, body)
 	g.bodyGone[drop.Chunk] = true
+	g.madeUses[target]++
 	g.gone[drop] = true
 	g.st.Add("thunks", "Number of thunks written", 1)
 	return true
@@ -286,6 +287,7 @@ func (g *merger) writeAlias(keep, drop *irmod.Func) {
 		drop.IR.Sig.String(), typedOperand(keep, drop))
 	g.deleteFunc(drop)
 	g.m.Append(alias)
+	g.madeUses[keep]++
 	if drop.IR.Align > keep.IR.Align {
 		g.raiseAlign(keep, uint64(drop.IR.Align))
 	}

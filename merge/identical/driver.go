@@ -69,6 +69,10 @@ type merger struct {
 	// rewritten to name it.
 	redirectedTo map[int]*irmod.Func
 	extraUses    map[*irmod.Func][]int
+	// madeUses counts references to a function inside text fmerge wrote
+	// (thunk calls, aliasees): they are not in m.Refs, but a function
+	// they name must never be deleted.
+	madeUses map[*irmod.Func]int
 	res          Result
 }
 
@@ -88,6 +92,7 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 		bodyGone:     map[int]bool{},
 		taken:        map[string]bool{},
 		redirectedTo: map[int]*irmod.Func{},
+		madeUses:     map[*irmod.Func]int{},
 		extraUses:    map[*irmod.Func][]int{},
 	}
 	for _, f := range m.Funcs {

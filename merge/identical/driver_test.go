@@ -319,3 +319,19 @@ func TestCallersReexaminedThroughBitcastRedirect(t *testing.T) {
 		t.Fatalf("merges = %q\n%s", got, out)
 	}
 }
+
+func TestSurvivorWithThunkIsNotDeletedLater(t *testing.T) {
+	// c_g (address taken) becomes a thunk to b_f. Later b_f turns out equal
+	// to a_k, which sorts first, so b_f is merged away: it must stay as a
+	// thunk, because c_g's thunk (text fmerge wrote) still calls it.
+	fn := func(n, callee string) string {
+		return "define internal i32 @" + n + "(i32 %x) {\n  %1 = call i32 @" + callee + "(i32 %x)\n  %2 = mul i32 %1, %x\n  %3 = add i32 %2, 11\n  ret i32 %3\n}\n\n"
+	}
+	src := "@fp = global i32 (i32)* @c_g\n\n" + fn("b_f", "x1") + fn("c_g", "x1") + fn("a_k", "x2") +
+		def("define internal i32 @x1(i32 %x)") + def("define internal i32 @x2(i32 %x)") +
+		"define i32 @main(i32 %x) {\n  %1 = call i32 @b_f(i32 %x)\n  %2 = call i32 @a_k(i32 %1)\n  ret i32 %2\n}\n"
+	res, out := run(t, src, Options{})
+	if !strings.Contains(merges(res), "b_f->a_k:thunk") {
+		t.Fatalf("merges = %q\n%s", merges(res), out)
+	}
+}
