@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"sort"
 )
 
@@ -30,6 +31,12 @@ func register(c command) { commands[c.name] = c }
 const version = "0.1.0"
 
 func main() {
+	// fmerge is a short batch run that builds a large object graph (the
+	// llir module) and keeps it to the end: collecting less often trades
+	// memory, which link machines have, for time. GOGC still wins if set.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 	os.Exit(dispatch(os.Args[1:], os.Stdout, os.Stderr))
 }
 
