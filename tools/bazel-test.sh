@@ -120,8 +120,10 @@ digests() {
     done)
 }
 
-# Build, clean, build: every output must be byte-identical.
+# Build, clean, build: every output must be byte-identical. (A clean first,
+# so only this build's outputs are compared.)
 rebuild_test() {
+  bz "$EXAMPLE" clean || return 1
   digests >"$LOGDIR/digests1.txt" || return 1
   bz "$EXAMPLE" clean || return 1
   digests >"$LOGDIR/digests2.txt" || return 1
