@@ -36,11 +36,22 @@ type Params struct {
 
 // Index is an immutable LSH index; lookups are safe for concurrent use
 // (each caller brings its own Scratch).
+//
+// Internally functions are renumbered in lexicographic order of their
+// fingerprints (ties by index) and the fingerprints copied into one flat
+// array in that order. Lookups are bound by memory latency, and this puts
+// functions that share buckets (similar fingerprints) next to each other
+// in memory. The renumbering depends only on the fingerprints, so results
+// stay deterministic.
 type Index struct {
-	p   Params
-	fps []minhash.Fingerprint
-	// Per band: function indices and their band hashes, sorted by
-	// (hash, index); pos[band][f] is f's position in that order.
+	p    Params
+	k    int      // rows·bands, values used per fingerprint
+	n    int      // function slots, including nil fingerprints
+	flat []uint32 // internal id i's fingerprint at [i·k, (i+1)·k)
+	perm []int32  // internal id → function index
+	inv  []int32  // function index → internal id, -1 for nil
+	// Per band: internal ids and their band hashes, sorted by (hash, id);
+	// pos[band][id] is the id's position in that order.
 	order  [][]int32
 	hashes [][]uint32
 	pos    [][]int32
@@ -71,8 +82,9 @@ func Build(fps []minhash.Fingerprint, p Params) (*Index, error) {
 	if len(fps) >= 1<<31 {
 		return nil, fmt.Errorf("lsh: too many functions (%d)", len(fps))
 	}
-	ix := &Index{p: p, fps: fps,
+	ix := &Index{p: p, k: k, n: len(fps),
 		order: make([][]int32, p.Bands), hashes: make([][]uint32, p.Bands), pos: make([][]int32, p.Bands)}
+	ix.renumber(fps)
 	g, _ := errgroup.WithContext(context.Background())
 	g.SetLimit(max(p.Jobs, 1))
 	for band := 0; band < p.Bands; band++ {
@@ -81,27 +93,54 @@ func Build(fps []minhash.Fingerprint, p Params) (*Index, error) {
 	return ix, g.Wait()
 }
 
-// buildBand sorts the functions by their hash for one band.
-func (ix *Index) buildBand(band int) {
-	keys := make([]uint64, 0, len(ix.fps))
-	for i, fp := range ix.fps {
+// renumber assigns internal ids in fingerprint order and fills flat.
+func (ix *Index) renumber(fps []minhash.Fingerprint) {
+	k := ix.k
+	for i, fp := range fps {
 		if fp != nil {
-			keys = append(keys, uint64(ix.bandHash(fp, band))<<32|uint64(i))
+			ix.perm = append(ix.perm, int32(i))
 		}
 	}
+	slices.SortFunc(ix.perm, func(a, b int32) int {
+		if c := slices.Compare(fps[a][:k], fps[b][:k]); c != 0 {
+			return c
+		}
+		return int(a - b)
+	})
+	ix.inv = make([]int32, len(fps))
+	for i := range ix.inv {
+		ix.inv[i] = -1
+	}
+	ix.flat = make([]uint32, len(ix.perm)*k)
+	for id, f := range ix.perm {
+		ix.inv[f] = int32(id)
+		copy(ix.flat[id*k:], fps[f][:k])
+	}
+}
+
+// fp returns the fingerprint of internal id.
+func (ix *Index) fp(id int32) []uint32 { return ix.flat[int(id)*ix.k : (int(id)+1)*ix.k] }
+
+// buildBand sorts the functions by their hash for one band.
+func (ix *Index) buildBand(band int) {
+	m := len(ix.perm)
+	keys := make([]uint64, m)
+	for id := range keys {
+		keys[id] = uint64(ix.bandHash(ix.fp(int32(id)), band))<<32 | uint64(id)
+	}
 	slices.Sort(keys)
-	order := make([]int32, len(keys))
-	hashes := make([]uint32, len(keys))
-	pos := make([]int32, len(ix.fps))
+	order := make([]int32, m)
+	hashes := make([]uint32, m)
+	pos := make([]int32, m)
 	for j, key := range keys {
-		f := int32(uint32(key))
-		order[j], hashes[j], pos[f] = f, uint32(key>>32), int32(j)
+		id := int32(uint32(key))
+		order[j], hashes[j], pos[id] = id, uint32(key>>32), int32(j)
 	}
 	ix.order[band], ix.hashes[band], ix.pos[band] = order, hashes, pos
 }
 
 // bandHash is FNV-1a over the band number and the band's r values.
-func (ix *Index) bandHash(fp minhash.Fingerprint, band int) uint32 {
+func (ix *Index) bandHash(fp []uint32, band int) uint32 {
 	h := fnvWord(fnvOffset, uint32(band))
 	for _, v := range fp[band*ix.p.Rows : (band+1)*ix.p.Rows] {
 		h = fnvWord(h, v)
@@ -124,7 +163,7 @@ func fnvWord(h, w uint32) uint32 {
 }
 
 // Len is the number of function slots (including nil fingerprints).
-func (ix *Index) Len() int { return len(ix.fps) }
+func (ix *Index) Len() int { return ix.n }
 
 // Params returns the index parameters.
 func (ix *Index) Params() Params { return ix.p }

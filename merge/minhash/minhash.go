@@ -85,7 +85,13 @@ func Sketch(codes []uint32, consts []uint32) Fingerprint {
 	if len(codes) == 0 {
 		return nil
 	}
-	fp := make(Fingerprint, len(consts))
+	return SketchInto(make(Fingerprint, len(consts)), codes, consts)
+}
+
+// SketchInto is Sketch writing into dst (len(consts) values), so callers
+// can keep all fingerprints in one allocation. codes must not be empty.
+func SketchInto(dst Fingerprint, codes []uint32, consts []uint32) Fingerprint {
+	fp := dst[:len(consts)]
 	for i := range fp {
 		fp[i] = math.MaxUint32
 	}
@@ -105,12 +111,37 @@ func Similarity(a, b Fingerprint, k int) float64 {
 	if k == 0 {
 		return 0
 	}
+	return float64(Agree(a, b, k)) / float64(k)
+}
+
+// Agree counts the positions among the first k where a and b are equal.
+// Branch-free: whether two values agree is unpredictable, and a branch per
+// value costs more than the comparison itself.
+func Agree(a, b Fingerprint, k int) int {
 	a, b = a[:k], b[:k]
-	eq := 0
-	for i := range a {
-		if a[i] == b[i] {
-			eq++
-		}
+	eq := uint64(0)
+	i := 0
+	for ; i+4 <= k; i += 4 {
+		eq += (uint64(a[i]^b[i])-1)>>63 + (uint64(a[i+1]^b[i+1])-1)>>63 +
+			(uint64(a[i+2]^b[i+2])-1)>>63 + (uint64(a[i+3]^b[i+3])-1)>>63
 	}
-	return float64(eq) / float64(k)
+	for ; i < k; i++ {
+		eq += (uint64(a[i]^b[i]) - 1) >> 63
+	}
+	return int(eq)
+}
+
+// Agree4 is Agree of f against four fingerprints at once. Comparing
+// fingerprints scattered over a large index is bound by memory latency;
+// walking four of them in one loop lets their cache misses overlap.
+func Agree4(f, a, b, c, d Fingerprint, k int) (na, nb, nc, nd int) {
+	f, a, b, c, d = f[:k], a[:k], b[:k], c[:k], d[:k]
+	var ea, eb, ec, ed uint64
+	for i, x := range f {
+		ea += (uint64(a[i]^x) - 1) >> 63
+		eb += (uint64(b[i]^x) - 1) >> 63
+		ec += (uint64(c[i]^x) - 1) >> 63
+		ed += (uint64(d[i]^x) - 1) >> 63
+	}
+	return int(ea), int(eb), int(ec), int(ed)
 }

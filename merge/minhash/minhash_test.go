@@ -106,3 +106,55 @@ func TestSingleInstruction(t *testing.T) {
 		t.Errorf("single-instruction fingerprints: same %v, different %v", Similarity(a, b, 8), Similarity(a, c, 8))
 	}
 }
+
+// TestAgreeMatchesNaive: the branch-free count equals a plain loop for
+// every prefix length, including values that differ only in the top bit.
+func TestAgreeMatchesNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	a, b := make(Fingerprint, 37), make(Fingerprint, 37)
+	for i := range a {
+		a[i] = rng.Uint32()
+		switch i % 3 {
+		case 0:
+			b[i] = a[i]
+		case 1:
+			b[i] = a[i] ^ 1<<31
+		default:
+			b[i] = rng.Uint32()
+		}
+	}
+	for k := 0; k <= len(a); k++ {
+		want := 0
+		for i := 0; i < k; i++ {
+			if a[i] == b[i] {
+				want++
+			}
+		}
+		if got := Agree(a, b, k); got != want {
+			t.Errorf("k=%d: Agree %d, want %d", k, got, want)
+		}
+	}
+}
+
+func TestAgree4MatchesAgree(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	f := make(Fingerprint, 29)
+	for i := range f {
+		f[i] = rng.Uint32() % 4
+	}
+	var others [4]Fingerprint
+	for j := range others {
+		others[j] = make(Fingerprint, 29)
+		for i := range others[j] {
+			others[j][i] = rng.Uint32() % 4
+		}
+	}
+	for _, k := range []int{0, 1, 28, 29} {
+		a, b, c, d := Agree4(f, others[0], others[1], others[2], others[3], k)
+		for j, got := range []int{a, b, c, d} {
+			if want := Agree(f, others[j], k); got != want {
+				t.Errorf("k=%d fingerprint %d: Agree4 %d, Agree %d", k, j, got, want)
+			}
+		}
+	}
+}

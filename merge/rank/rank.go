@@ -2,7 +2,6 @@ package rank
 
 import (
 	"context"
-	"sort"
 	"sync"
 	"sync/atomic"
 
@@ -93,12 +92,17 @@ func (r *Ranker) Candidates(i int) []Candidate {
 	r.stats.Comparisons += st.Comparisons
 	r.stats.Capped += st.Capped
 	r.mu.Unlock()
-	out := make([]Candidate, len(ms))
-	for j, m := range ms {
-		out[j] = Candidate{Index: int(m.Index), Name: r.funcs[m.Index].Name, Similarity: m.Similarity}
+	var top []Candidate
+	for _, m := range ms {
+		if len(top) == r.p.TopN && m.Similarity < top[len(top)-1].Similarity {
+			continue // cheap rejection before touching the name
+		}
+		c := Candidate{Index: int(m.Index), Name: r.funcs[m.Index].Name, Similarity: m.Similarity}
+		if len(top) < r.p.TopN || better(c, top[len(top)-1]) {
+			top = insertTop(top, c, r.p.TopN)
+		}
 	}
-	sortCandidates(out)
-	return out[:min(len(out), r.p.TopN)]
+	return top
 }
 
 // All returns Candidates(i) for every function, computed by Jobs workers.
@@ -123,10 +127,6 @@ func (r *Ranker) All() [][]Candidate {
 	}
 	_ = g.Wait() // workers never fail
 	return out
-}
-
-func sortCandidates(c []Candidate) {
-	sort.Slice(c, func(a, b int) bool { return better(c[a], c[b]) })
 }
 
 // better is the candidate order: higher similarity, then name, then index.
