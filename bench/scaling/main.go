@@ -102,8 +102,8 @@ func fingerprint(prog *program, opts rank.Options) ([]rank.Func, error) {
 	return funcs, nil
 }
 
-// sampled ranks the planted A functions (for recall) plus evenly spaced
-// queries, and extrapolates the time of ranking all n functions from the
+// sampled ranks evenly spaced queries and the A functions of a sample of
+// planted pairs (for recall), and extrapolates the time of ranking all n functions from the
 // per-query time of the evenly spaced ones.
 func sampled(r *rank.Ranker, prog *program, n, sample, jobs int) ([][]rank.Candidate, float64) {
 	all := make([][]rank.Candidate, n)
@@ -114,6 +114,9 @@ func sampled(r *rank.Ranker, prog *program, n, sample, jobs int) ([][]rank.Candi
 	t := time.Now()
 	parallelFor(len(idx), jobs, func(j int) { all[idx[j]] = r.Candidates(idx[j]) })
 	per := time.Since(t).Seconds() / float64(sample)
+	// Recall over the first `sample` planted pairs only: each exhaustive
+	// query costs O(n).
+	prog.pairs = prog.pairs[:min(len(prog.pairs), sample)]
 	parallelFor(len(prog.pairs), jobs, func(j int) {
 		if a := prog.pairs[j].A; all[a] == nil {
 			all[a] = r.Candidates(a)

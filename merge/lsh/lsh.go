@@ -10,10 +10,10 @@
 // p = 1 − (1 − s^r)^b.
 //
 // Layout: instead of a hash map from band hash to function list, each band
-// keeps its functions sorted by (band hash, function index), so a bucket
-// is a run of equal hashes. This is deterministic, needs 12 bytes per
-// function and band and no per-bucket allocations, and builds in parallel
-// one band at a time.
+// keeps its functions sorted by (band hash, internal id), so a bucket is a
+// run of equal hashes. This is deterministic, needs 12 bytes per function
+// and band and no per-bucket allocations, and builds in parallel one band
+// at a time. See docs/search.md.
 package lsh
 
 import (

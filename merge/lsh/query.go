@@ -60,10 +60,10 @@ func (ix *Index) Lookup(f int, threshold float64, s *Scratch, st *Stats, out []M
 	return out
 }
 
-// window returns the positions [lo, hi) to compare f with in one band: f's
-// bucket, cut to BucketCap members other than f centred on f's position
-// (so every member of a crowded bucket sees its own neighbourhood rather
-// than all seeing the same first members).
+// window returns the positions [lo, hi) to compare id with in one band:
+// its bucket, cut to BucketCap members other than id centred on id's
+// position (so every member of a crowded bucket sees its own neighbourhood
+// rather than all seeing the same first members).
 func (ix *Index) window(band int, id int32, st *Stats) (lo, hi int) {
 	hashes := ix.hashes[band]
 	p := int(ix.pos[band][id])
