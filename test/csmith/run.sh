@@ -80,7 +80,8 @@ one() {
   "$LLC" -filetype=obj -relocation-model=pic p.ll -o base.o
   "$CLANG" -fuse-ld=lld base.o -o base 2>/dev/null || { result "fail baseline link"; return; }
   local rc=0
-  timeout "$TIMEOUT" ./base > base.out 2>/dev/null || rc=$?
+  # (subshell: keeps bash's "Segmentation fault" report out of the output)
+  (timeout "$TIMEOUT" ./base > base.out) 2>/dev/null || rc=$?
   if [ $rc -eq 124 ]; then result "skip baseline timeout"; return; fi
   if [ $rc -ne 0 ]; then result "skip baseline exit $rc"; return; fi
   rc=0
@@ -90,7 +91,7 @@ one() {
   "$LLC" -filetype=obj -relocation-model=pic m.ll -o m.o 2> llc.err || { result "fail llc: $(head -1 llc.err)"; return; }
   "$CLANG" -fuse-ld=lld m.o -o merged 2>link.err || { result "fail link: $(head -1 link.err)"; return; }
   rc=0
-  timeout $((TIMEOUT * 3)) ./merged > merged.out 2>/dev/null || rc=$?
+  (timeout $((TIMEOUT * 3)) ./merged > merged.out) 2>/dev/null || rc=$?
   if [ $rc -ne 0 ]; then result "fail merged program exit $rc"; return; fi
   cmp -s base.out merged.out || { result "fail checksum: $(cat base.out) vs $(cat merged.out)"; return; }
   local merged ref
