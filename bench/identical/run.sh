@@ -119,4 +119,4 @@ if [ $QUICK = 0 ]; then
 fi
 bench "gen -funcs $GEN_FUNCS" "$WORK/gen.ll"
 echo
-echo "machine: $(nproc) CPUs, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $("$OPT" --version | grep -i 'llvm version' | sed 's/^ *//'); fmerge $(git -C "$ROOT" rev-parse --short HEAD)"
+echo "machine: $(nproc) CPUs, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $("$OPT" --version | grep -i 'llvm version' | sed 's/^ *//'); fmerge $(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" status --porcelain -- merge tools/fmerge | grep -q . && echo ' + uncommitted changes')"
