@@ -33,7 +33,7 @@ def rules_fmerge_dependencies():
         name = "fmerge_llvm",
     )
 
-def rules_fmerge_register_toolchains():
+def rules_fmerge_register_toolchains():  # buildifier: disable=unnamed-macro
     """Registers the host fmerge toolchain (fmerge built from source + host LLVM 14).
 
     Toolchains registered before this call take precedence.
