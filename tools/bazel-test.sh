@@ -108,21 +108,40 @@ cache_test() {
   bz "$ws" shutdown
 }
 
-# digests DIR: sha256 of every output of the merged programs (executables,
-# IR, objects, fingerprints, reports without their stage timings).
+# outputs: the outputs of the merged programs (executables, IR, objects,
+# fingerprints, reports), relative to the example workspace, sorted.
+outputs() {
+  (cd "$EXAMPLE" && find -L bazel-out/*/bin/c bazel-out/*/bin/cpp -type f \
+    \( -path '*_fmerge*' -o -name tally_merged -o -name report_merged -o -name tally_unmerged -o -name '*.pic.o' \) |
+    grep -v '\.runfiles/' | sort)
+}
+
+# digests: builds the merged programs and prints the sha256 of each output
+# (reports without their stage timings, which measure the run).
 digests() {
   local targets=(//c:tally_merged //cpp:report_merged //c:tally_unmerged)
   bz "$EXAMPLE" build --output_groups=+fmerge_report,fmerge_fingerprints,fmerge_ir "${targets[@]}" >/dev/null 2>&1 || return 1
-  # Outputs live in the transitioned configuration's bin directory.
-  (cd "$EXAMPLE" && find -L bazel-out/*/bin/c bazel-out/*/bin/cpp -type f \
-    \( -path '*_fmerge*' -o -name tally_merged -o -name report_merged -o -name tally_unmerged -o -name '*.pic.o' \) |
-    grep -v '\.runfiles/' | sort | while read -r f; do
-      case "$f" in
+  outputs | while read -r f; do
+    (cd "$EXAMPLE" && case "$f" in
       *.json) python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); r.pop("stages",None); print(json.dumps(r,sort_keys=True))' "$f" | sha256sum | sed "s|-|$f (without stages)|" ;;
       *.md) sed '/^## Stages/,/^## /{/^## Stages/d;/^|/d}' "$f" | sha256sum | sed "s|-|$f (without stages)|" ;;
       *) sha256sum "$f" ;;
-      esac
-    done)
+      esac)
+  done
+}
+
+# No output may contain an absolute path of this machine (workspace, output
+# base, home).
+no_absolute_paths() {
+  local base bad=0 f
+  base=$(bz "$EXAMPLE" info output_base 2>/dev/null)
+  for f in $(outputs); do
+    if grep -q -a -e "$ROOT" -e "$base" -e "$HOME/" "$EXAMPLE/$f"; then
+      echo "absolute path in $f"
+      bad=1
+    fi
+  done
+  return $bad
 }
 
 # Build, clean, build: every output must be byte-identical. (A clean first,
@@ -134,7 +153,8 @@ rebuild_test() {
   digests >"$LOGDIR/digests2.txt" || return 1
   echo "$(wc -l <"$LOGDIR/digests1.txt") outputs compared"
   [ -s "$LOGDIR/digests1.txt" ] || return 1
-  diff "$LOGDIR/digests1.txt" "$LOGDIR/digests2.txt"
+  diff "$LOGDIR/digests1.txt" "$LOGDIR/digests2.txt" || return 1
+  no_absolute_paths
 }
 
 lint() { "$ROOT/tools/buildifier.sh"; }

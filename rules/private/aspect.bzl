@@ -5,17 +5,11 @@ itself, so changing one library re-runs only that library's action; the
 final link hands all of them to `fmerge merge --fingerprints`.
 """
 
-load(":actions.bzl", "fingerprint_action", "llvm_link_action")
+load(":actions.bzl", "PRELINK_SUMMARY_WORKAROUND", "fingerprint_action", "llvm_link_action")
 load(":bitcode.bzl", "own_bitcode_objects")
 load(":providers.bzl", "FmergeFingerprintInfo")
 
 TOOLCHAIN_TYPE = str(Label("//toolchain:toolchain_type"))
-
-# clang -flto objects carry an LTO summary (`^0 = module: ...` lines) that
-# `fmerge fingerprint` (as of this commit) cannot parse when it reads the
-# object directly; llvm-link drops the summary. Set to False once fmerge
-# skips summaries: one action per library fewer.
-PRELINK_FOR_FINGERPRINT = True
 
 def _impl(target, ctx):
     transitive = [
@@ -27,7 +21,7 @@ def _impl(target, ctx):
     objects = own_bitcode_objects(target) if CcInfo in target else []
     if objects:
         tc = ctx.toolchains[TOOLCHAIN_TYPE].fmerge
-        if PRELINK_FOR_FINGERPRINT:
+        if PRELINK_SUMMARY_WORKAROUND:
             linked = ctx.actions.declare_file("_fmerge/%s.bc" % ctx.label.name)
             llvm_link_action(ctx.actions, tc, objects, linked)
             objects = [linked]

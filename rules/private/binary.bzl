@@ -2,7 +2,7 @@
 
 load("@bazel_skylib//rules:common_settings.bzl", "BuildSettingInfo")
 load("@rules_cc//cc:defs.bzl", "cc_library")
-load(":actions.bzl", "link_executable", "llc_action", "llvm_link_action", "merge_action")
+load(":actions.bzl", "PRELINK_SUMMARY_WORKAROUND", "link_executable", "llc_action", "llvm_link_action", "merge_action")
 load(":aspect.bzl", "TOOLCHAIN_TYPE", "fmerge_fingerprint_aspect")
 load(":bitcode.bzl", "split_linker_inputs")
 load(":providers.bzl", "FmergeFingerprintInfo", "FmergeInfo")
@@ -36,7 +36,12 @@ def _impl(ctx):
     if merge:
         report = ctx.actions.declare_file(prefix + "report.json")
         report_md = ctx.actions.declare_file(prefix + "report.md")
-        merge_action(ctx.actions, tc, split.bitcode, fingerprints, mode, module, report, report_md)
+        bitcode = split.bitcode
+        if PRELINK_SUMMARY_WORKAROUND and len(bitcode) == 1:
+            linked = ctx.actions.declare_file(prefix + "whole.bc")
+            llvm_link_action(ctx.actions, tc, bitcode, linked)
+            bitcode = [linked]
+        merge_action(ctx.actions, tc, bitcode, fingerprints, mode, module, report, report_md)
     else:
         llvm_link_action(ctx.actions, tc, split.bitcode, module)
     obj = ctx.actions.declare_file(prefix + "whole.o")
