@@ -115,7 +115,9 @@ EOF
 
 # A Go SDK rules_go v0.34.0 accepts: std installed as .a files, and `pack`.
 step_go_sdk() {
-  done_step go-sdk && return
+  local stamp
+  stamp=go-sdk-$("$HOST_GO" env GOVERSION)
+  done_step "$stamp" && return
   local goroot
   goroot=$("$HOST_GO" env GOROOT)
   log "copying the Go SDK from $goroot"
@@ -130,12 +132,15 @@ step_go_sdk() {
     "$CACHE/go.tmp/bin/go" build -o "$tooldir/pack" .)
   rm -rf "$CACHE/go"
   mv "$CACHE/go.tmp" "$CACHE/go"
-  mark go-sdk
+  mark "$stamp"
 }
 
-# go_download MODULE@VERSION: prints the module's directory in the cache.
+# go_download MODULE@VERSION: prints the module's directory in the Go
+# module cache. Run outside this module so go.mod/go.sum are never touched
+# (checksums are verified through the checksum database, which the proxy
+# serves).
 go_download() {
-  (cd "$ROOT" && GOFLAGS=-mod=mod "$HOST_GO" mod download -json "$1") |
+  (cd "$CACHE" && GOFLAGS= "$HOST_GO" mod download -json "$1") |
     sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p'
 }
 
@@ -193,6 +198,7 @@ step_go_deps() {
   for path in $GO_DEPS; do known+=(-known_import "$path"); done
   for path in $GO_DEPS; do
     version=$(cd "$ROOT" && GOFLAGS=-mod=mod "$HOST_GO" list -m -f '{{.Version}}' "$path")
+    [ -n "$version" ] || { log "$path is not in go.mod"; exit 1; }
     name=$(repo_name "$path")
     dir=$(go_download "$path@$version")
     [ -d "$dir" ] || { log "could not download $path@$version"; exit 1; }
