@@ -8,8 +8,14 @@ its outputs depend on nothing but its inputs.
 
 # llc flags shared by every native object fmerge rules produce (merged or
 # not), so size comparisons compare like with like. PIC because the C++
-# toolchain links position-independent executables by default.
-LLC_FLAGS = ["-relocation-model=pic"]
+# toolchain links position-independent executables by default; one section
+# per function and datum so the linker's --gc-sections (on in -c opt) still
+# drops what the program never references, as in a normal link.
+LLC_FLAGS = [
+    "-relocation-model=pic",
+    "-function-sections",
+    "-data-sections",
+]
 
 # clang -flto objects carry an LTO summary (`^0 = module: ...` lines) that
 # fmerge (as of this commit) cannot parse when it reads a single object

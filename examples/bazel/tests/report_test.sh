@@ -33,11 +33,13 @@ delta = r["after"]["text_bytes"] - r["before"]["text_bytes"]
 check(s["text_delta_bytes"] == delta, "text_delta_bytes %d != after-before %d" % (s["text_delta_bytes"], delta))
 row = "| .text | %d | %d |" % (r["before"]["text_bytes"], r["after"]["text_bytes"])
 check(row in md, "Markdown report lacks %r" % row)
-# The linked programs shrink by the reported amount, up to the 16-byte
-# alignment padding of each merged function.
+# The linked programs shrink by at least the reported amount, up to the
+# 16-byte alignment padding of each merged function. (They may shrink more:
+# thunks nothing calls any more are dropped by the linker's --gc-sections,
+# while the report measures the object before linking.)
 exe_delta = exe_merged - exe_unmerged
 slack = 16 * s["merged_functions"]
-check(abs(exe_delta - delta) <= slack,
+check(exe_delta < 0 and exe_delta <= delta + slack,
       "executables' .text changed by %d, report says %d (slack %d)" % (exe_delta, delta, slack))
 print("report: %d functions merged, .text %d -> %d; executables %d -> %d" % (
     s["merged_functions"], r["before"]["text_bytes"], r["after"]["text_bytes"], exe_unmerged, exe_merged))
