@@ -216,7 +216,7 @@ step_go_deps() {
 # Warns when the code imports a module that GO_DEPS does not provide.
 check_go_deps() {
   local m
-  for m in $(cd "$ROOT" && "$HOST_GO" list -deps -e \
+  for m in $(cd "$ROOT" && "$HOST_GO" list -deps -test -e \
     -f '{{with .Module}}{{if not .Main}}{{.Path}}{{end}}{{end}}' ./merge/... ./tools/... 2>/dev/null | sort -u); do
     case " $GO_DEPS " in
     *" $m "*) ;;
