@@ -17,6 +17,28 @@ def _merge_settings(ctx):
     mode = ctx.attr.mode or ctx.attr._mode_flag[BuildSettingInfo].value
     return merge, mode
 
+def _whole_program(ctx, tc, bitcode, fingerprints, merge, mode, prefix):
+    """Declares the actions making one module of the program, merged or not.
+
+    Returns:
+      struct(module = the .bc File, report = File or None, report_md = File or None).
+    """
+    if not merge:
+        module = ctx.actions.declare_file(prefix + "whole.bc")
+        llvm_link_action(ctx.actions, tc, bitcode, module)
+        return struct(module = module, report = None, report_md = None)
+    if PRELINK_SUMMARY_WORKAROUND and len(bitcode) == 1:
+        linked = ctx.actions.declare_file(prefix + "whole.bc")
+        llvm_link_action(ctx.actions, tc, bitcode, linked)
+        bitcode = [linked]
+    out = struct(
+        module = ctx.actions.declare_file(prefix + "merged.bc"),
+        report = ctx.actions.declare_file(prefix + "report.json"),
+        report_md = ctx.actions.declare_file(prefix + "report.md"),
+    )
+    merge_action(ctx.actions, tc, bitcode, fingerprints, mode, out.module, out.report, out.report_md)
+    return out
+
 def _impl(ctx):
     tc = ctx.toolchains[TOOLCHAIN_TYPE].fmerge
     cc_toolchain = ctx.attr._cc_toolchain[cc_common.CcToolchainInfo]
@@ -30,20 +52,8 @@ def _impl(ctx):
     ])
     merge, mode = _merge_settings(ctx)
     prefix = "_fmerge/%s/" % ctx.label.name
-    module = ctx.actions.declare_file(prefix + ("merged.bc" if merge else "whole.bc"))
-    report = None
-    report_md = None
-    if merge:
-        report = ctx.actions.declare_file(prefix + "report.json")
-        report_md = ctx.actions.declare_file(prefix + "report.md")
-        bitcode = split.bitcode
-        if PRELINK_SUMMARY_WORKAROUND and len(bitcode) == 1:
-            linked = ctx.actions.declare_file(prefix + "whole.bc")
-            llvm_link_action(ctx.actions, tc, bitcode, linked)
-            bitcode = [linked]
-        merge_action(ctx.actions, tc, bitcode, fingerprints, mode, module, report, report_md)
-    else:
-        llvm_link_action(ctx.actions, tc, split.bitcode, module)
+    whole = _whole_program(ctx, tc, split.bitcode, fingerprints, merge, mode, prefix)
+    module, report, report_md = whole.module, whole.report, whole.report_md
     obj = ctx.actions.declare_file(prefix + "whole.o")
     llc_action(ctx.actions, tc, module, obj)
     exe = link_executable(ctx, cc_toolchain, ctx.label.name, obj, split, ctx.attr.linkopts)
