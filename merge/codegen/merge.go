@@ -26,6 +26,9 @@ type Merged struct {
 	// function k+1.
 	ParamMap [2][]int
 	RetType  types.Type
+	// RetAttrs are the ABI return attributes (zeroext, signext, inreg) of
+	// the merged function; calls of it repeat them.
+	RetAttrs []string
 	// Ops lists the opcode (align.Opcode names) of every instruction of
 	// the merged body, for the cost model.
 	Ops []string
@@ -89,6 +92,7 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 		return nil, err
 	}
 	m = &Merged{Name: name, Text: head + body.String() + "}\n", ParamMap: b.pmap, RetType: b.ret, Ops: b.ops}
+	m.RetAttrs, _ = retAttrs(f1, f2) // checked by header
 	for _, p := range b.params {
 		m.Params = append(m.Params, p.typ)
 		m.ParamAttrs = append(m.ParamAttrs, p.abi)

@@ -24,10 +24,10 @@ import (
 type Candidates func(f int) []int
 
 // Options tune the pass. The zero value is usable: explore 1, pairwise
-// alignment, threshold 0.
+// alignment, threshold 0, estimated (not measured) profitability.
 type Options struct {
 	// Explore is how many ranked candidates are tried per function
-	// (default 1).
+	// (default 1); the most profitable of them is committed.
 	Explore int
 	Align   align.Method
 	// WholeFunctionMax enables whole-function Needleman–Wunsch for
@@ -35,13 +35,28 @@ type Options struct {
 	WholeFunctionMax int
 	// Threshold: a merge is committed only when Δ > Threshold (bytes).
 	Threshold float64
+	// Measure, when set, decides profitability by compiling: every merge
+	// the cost model proposes is compiled with llc next to the originals
+	// and thunks it replaces, and only merges whose measured Δ exceeds
+	// Threshold are committed. Slower, but a committed merge then never
+	// grows .text (up to the 5 bytes counted per rewritten call site).
+	Measure *cost.Measurer
+	// Slack widens the model's filter when measuring: pairs estimated at
+	// Δ > Threshold − Slack are measured (0: DefaultSlack; < 0: none).
+	Slack float64
 }
+
+// DefaultSlack is how far below the threshold a model estimate may fall and
+// still be measured: the calibrated model's error on merged functions is
+// about this large (docs/similar.md).
+const DefaultSlack = 24
 
 // Merge records one committed merge.
 type Merge struct {
 	First, Second string // function names (merged functions: their new names)
 	Merged        string
-	Delta         float64 // estimated bytes saved
+	Delta         float64 // bytes saved: measured with Options.Measure, else estimated
+	Estimate      float64 // the cost model's Δ
 }
 
 // Result summarizes the pass.
@@ -51,6 +66,10 @@ type Result struct {
 	Saved    float64 // sum of Δ of committed merges
 	// Thunks and Removed count how the merged-away originals were replaced.
 	Thunks, Removed int
+	// Measured counts proposals compiled with llc, MeasureRuns the llc
+	// runs, Unmeasurable the proposals llc could not compile (never
+	// committed).
+	Measured, MeasureRuns, Unmeasurable int
 }
 
 // node is a function taking part: an original or a merged function.
@@ -61,9 +80,23 @@ type node struct {
 	merged  *codegen.Merged
 	members []int // original indices it stands for
 	cost    float64
-	into    *node // set once merged into another function
-	side    int   // 0 or 1: its side in into
-	dead    bool  // cannot be merged again (e.g. feedback parse failed)
+	size    float64 // measured size in bytes, -1 until measured
+	into    *node   // set once merged into another function
+	side    int     // 0 or 1: its side in into
+	dead    bool    // cannot be merged again (e.g. feedback parse failed)
+}
+
+// proposal is one generated merge of a and b (a first), waiting for the
+// round's decision.
+type proposal struct {
+	a, b     *node
+	mg       *codegen.Merged
+	est      float64    // model Δ
+	delta    float64    // decisive Δ: measured, or est without Measure
+	measured bool       // delta holds a measurement
+	size     float64    // measured size of mg
+	thunk    [2]string  // scratch names of the thunks side s needs ("" : removed)
+	sites    [2]float64 // call sites rewritten for side s (when no thunk)
 }
 
 type driver struct {
@@ -75,19 +108,36 @@ type driver struct {
 	nodes   []*node // originals first, index = Module.Funcs index
 	names   map[string]bool
 	decls   string // standalone-module prelude for re-parsing merged code
+	tried   map[[2]*node]*proposal
 	removOK map[int]bool
 	res     Result
 }
 
 // Run merges similar functions of m and records the edits on m.
+//
+// The pass works in rounds. Each round, every function on the worklist
+// proposes merges with its top Explore live candidates (aligned, generated
+// and estimated by the cost model); with Options.Measure the proposals are
+// compiled in a few batched llc runs. Then, in worklist order, each
+// function commits its most profitable proposal whose partner is still
+// free in this round. Merged functions, and functions whose partner was
+// taken, form the next round's worklist. Everything is decided in a fixed
+// order, so the result does not depend on timing.
 func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Result, error) {
 	if opts.Explore <= 0 {
 		opts.Explore = 1
 	}
-	d := &driver{m: m, cand: cand, opts: opts, st: st, cache: align.NewCache(), names: map[string]bool{}, removOK: map[int]bool{}}
+	if opts.Slack == 0 {
+		opts.Slack = DefaultSlack
+	}
+	if opts.Slack < 0 || opts.Measure == nil {
+		opts.Slack = 0
+	}
+	d := &driver{m: m, cand: cand, opts: opts, st: st, cache: align.NewCache(), names: map[string]bool{},
+		removOK: map[int]bool{}, tried: map[[2]*node]*proposal{}}
 	addr, mt := scanModule(m)
 	for i, f := range m.Funcs {
-		n := &node{f: f.IR, name: f.Name, orig: i, members: []int{i}}
+		n := &node{f: f.IR, name: f.Name, orig: i, members: []int{i}, size: -1}
 		if ineligible(f, addr, mt) != "" {
 			n.dead = true
 		} else {
@@ -102,14 +152,8 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 			work = append(work, n)
 		}
 	}
-	for i := 0; i < len(work); i++ {
-		n := work[i]
-		if n.into != nil || n.dead {
-			continue
-		}
-		if nm := d.explore(n); nm != nil {
-			work = append(work, nm)
-		}
+	for len(work) > 0 {
+		work = d.round(work)
 	}
 	if err := d.emit(); err != nil {
 		return nil, err
@@ -117,9 +161,86 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 	if st != nil {
 		st.Add("similar.attempts", "similar-merge pairs aligned and generated", int64(d.res.Attempts))
 		st.Add("similar.merges", "profitable similar merges committed", int64(len(d.res.Merges)))
-		st.Add("similar.bytes", "estimated bytes saved by similar merging", int64(d.res.Saved))
+		st.Add("similar.bytes", "bytes saved by similar merging (measured or estimated)", int64(d.res.Saved))
+		if opts.Measure != nil {
+			st.Add("similar.measured", "similar-merge proposals compiled to measure", int64(d.res.Measured))
+			st.Add("similar.llc-runs", "llc runs measuring proposals", int64(d.res.MeasureRuns))
+		}
 	}
 	return &d.res, nil
+}
+
+// round proposes, measures and commits, and returns the next worklist.
+func (d *driver) round(work []*node) []*node {
+	var all []*proposal
+	mine := make([][]*proposal, len(work))
+	for i, n := range work {
+		if n.into != nil || n.dead {
+			continue
+		}
+		mine[i] = d.propose(n)
+		all = append(all, mine[i]...)
+	}
+	if d.opts.Measure != nil {
+		d.measure(all)
+	}
+	var next []*node
+	used := map[*node]bool{}
+	for i, n := range work {
+		if n.into != nil || n.dead || used[n] {
+			continue
+		}
+		var best *proposal
+		blocked := false
+		for _, p := range mine[i] {
+			if p.delta <= d.opts.Threshold {
+				continue
+			}
+			other := p.a
+			if other == n {
+				other = p.b
+			}
+			if used[other] || other.into != nil {
+				blocked = true
+				continue
+			}
+			if best == nil || p.delta > best.delta {
+				best = p
+			}
+		}
+		switch {
+		case best != nil:
+			used[best.a], used[best.b] = true, true
+			next = append(next, d.commit(best))
+		case blocked:
+			next = append(next, n)
+		}
+	}
+	return next
+}
+
+// propose generates (or recalls) the merges of n with its candidates.
+func (d *driver) propose(n *node) []*proposal {
+	var out []*proposal
+	for k, c := range d.candidates(n) {
+		if k >= d.opts.Explore {
+			break
+		}
+		first, second := n, c
+		if c.orig >= 0 && (n.orig < 0 || c.orig < n.orig) {
+			first, second = c, n // deterministic side order: module order first
+		}
+		key := [2]*node{first, second}
+		p, seen := d.tried[key]
+		if !seen {
+			p = d.try(first, second)
+			d.tried[key] = p
+		}
+		if p != nil {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // live returns the function a node currently stands in (itself or the
@@ -151,43 +272,45 @@ func (d *driver) candidates(n *node) []*node {
 	return out
 }
 
-// explore tries up to Explore candidates and commits the first profitable
-// merge, returning the new node.
-func (d *driver) explore(n *node) *node {
-	for k, c := range d.candidates(n) {
-		if k >= d.opts.Explore {
-			break
-		}
-		first, second := n, c
-		if c.orig >= 0 && (n.orig < 0 || c.orig < n.orig) {
-			first, second = c, n // deterministic side order: module order first
-		}
-		if mg, delta, ok := d.try(first, second); ok {
-			return d.commit(first, second, mg, delta)
-		}
-	}
-	return nil
-}
-
-// try aligns and merges a pair and returns the merged function and Δ.
-func (d *driver) try(a, b *node) (*codegen.Merged, float64, bool) {
+// try aligns and merges a pair; it returns nil when the pair cannot be
+// merged or the model's Δ is below the threshold by more than the slack.
+func (d *driver) try(a, b *node) *proposal {
 	if codegen.CheckPair(a.f, b.f) != nil {
-		return nil, 0, false
+		return nil
 	}
 	d.res.Attempts++
 	al := align.Align(a.f, b.f, d.cache, align.Options{Method: d.opts.Align, WholeFunctionMax: d.opts.WholeFunctionMax})
 	if al.Matched == 0 {
-		return nil, 0, false
+		return nil
 	}
-	mg, err := codegen.Merge(d.newName(a, b), a.f, b.f, al)
+	name := d.newName(a, b)
+	mg, err := codegen.Merge(name, a.f, b.f, al)
 	if err != nil {
-		return nil, 0, false
+		return nil
 	}
-	delta := a.cost + b.cost - (cost.Ops(mg.Ops) + d.replaceCost(a, mg) + d.replaceCost(b, mg))
-	if delta <= d.opts.Threshold {
-		return nil, 0, false
+	p := &proposal{a: a, b: b, mg: mg}
+	refs := map[string]bool{}
+	for _, g := range globalNames(mg.Text) {
+		refs[g] = true
 	}
-	return mg, delta, true
+	eps := 0.0
+	for s, n := range [2]*node{a, b} {
+		switch sites, ok := d.replacement(n, mg, refs); {
+		case ok:
+			p.sites[s] = sites
+			eps += sites * cost.ExtraArg
+		default:
+			p.thunk[s] = fmt.Sprintf("%s.thunk%d", name, s)
+			eps += cost.Thunk(len(mg.Params))
+		}
+	}
+	p.est = a.cost + b.cost - (cost.Ops(mg.Ops) + eps)
+	p.delta = p.est
+	if p.est <= d.opts.Threshold-d.opts.Slack {
+		return nil
+	}
+	d.names[name] = true
+	return p
 }
 
 // newName picks a fresh internal name for a merged function.
@@ -203,28 +326,33 @@ func (d *driver) newName(a, b *node) string {
 	return name
 }
 
-// replaceCost is ε for one side: a thunk, or one more argument at every
-// call site when the function can be removed.
-func (d *driver) replaceCost(n *node, mg *codegen.Merged) float64 {
+// replacement says how side n of a merge is replaced: by rewriting its
+// call sites (ok, with how many; merged functions count one site per
+// member, whose thunk or calls gain the new identifier) or by a thunk.
+func (d *driver) replacement(n *node, mg *codegen.Merged, mergedRefs map[string]bool) (float64, bool) {
 	if n.orig < 0 {
-		return cost.ExtraArg * float64(len(n.members))
+		return float64(len(n.members)), true
 	}
-	if sites, ok := d.removable(n.orig, mg); ok {
-		return cost.ExtraArg * float64(sites)
+	if mergedRefs[n.name] {
+		return 0, false // the merged code calls it: it must stay, as a thunk
 	}
-	return cost.Thunk(len(mg.Params))
+	sites, ok := d.removable(n.orig, mg)
+	return float64(sites), ok
 }
 
 // commit records the merge and returns the new node, re-parsed so that it
 // can be merged again.
-func (d *driver) commit(a, b *node, mg *codegen.Merged, delta float64) *node {
-	d.names[mg.Name] = true
-	nm := &node{name: mg.Name, orig: -1, merged: mg, cost: cost.Ops(mg.Ops)}
+func (d *driver) commit(p *proposal) *node {
+	a, b, mg := p.a, p.b, p.mg
+	nm := &node{name: mg.Name, orig: -1, merged: mg, cost: cost.Ops(mg.Ops), size: p.size}
+	if !p.measured {
+		nm.size = -1
+	}
 	nm.members = append(append(nm.members, a.members...), b.members...)
 	a.into, a.side = nm, 0
 	b.into, b.side = nm, 1
-	d.res.Merges = append(d.res.Merges, Merge{First: a.name, Second: b.name, Merged: mg.Name, Delta: delta})
-	d.res.Saved += delta
+	d.res.Merges = append(d.res.Merges, Merge{First: a.name, Second: b.name, Merged: mg.Name, Delta: p.delta, Estimate: p.est})
+	d.res.Saved += p.delta
 	f, err := d.reparse(mg)
 	if err != nil {
 		nm.dead = true // still emitted, just not merged again

@@ -61,12 +61,16 @@ func sh(t *testing.T, name string, args ...string) string {
 	return string(out)
 }
 
-// textSize is the .text size of an executable (llvm-size, Berkeley).
-func textSize(t *testing.T, exe string) int {
-	out := sh(t, "llvm-size-14", exe)
-	f := strings.Fields(strings.Split(out, "\n")[1])
-	n, _ := strconv.Atoi(f[0])
-	return n
+// textSize is the size of the .text section of a file (llvm-size -A).
+func textSize(t *testing.T, file string) int {
+	for _, l := range strings.Split(sh(t, "llvm-size-14", "-A", file), "\n") {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == ".text" {
+			n, _ := strconv.Atoi(f[1])
+			return n
+		}
+	}
+	t.Fatalf("%s: no .text section", file)
+	return 0
 }
 
 // build compiles .ll to an executable and runs it, returning its output.
@@ -81,7 +85,13 @@ func build(t *testing.T, ll, exe string, cxx bool) string {
 	return sh(t, exe)
 }
 
-func runProgram(t *testing.T, src string, opts Options, wantMerges int) {
+// outcome is what runProgram observed.
+type outcome struct {
+	res           *Result
+	before, after int // .text bytes of the executables
+}
+
+func runProgram(t *testing.T, src string, opts Options, wantMerges int) outcome {
 	need(t, "clang-14", "clang++-14", "llc-14", "llvm-size-14", "ld.lld-14")
 	dir := t.TempDir()
 	cxx := strings.HasSuffix(src, ".cc")
@@ -115,13 +125,30 @@ func runProgram(t *testing.T, src string, opts Options, wantMerges int) {
 	if got != want {
 		t.Fatalf("behaviour changed:\nbefore:\n%s\nafter:\n%s", want, got)
 	}
-	t.Logf("%s: %d merges (%d thunks, %d removed), est. %.0f bytes; .text %d -> %d",
-		src, len(res.Merges), res.Thunks, res.Removed, res.Saved,
-		textSize(t, filepath.Join(dir, "before")), textSize(t, filepath.Join(dir, "after")))
+	o := outcome{res: res, before: textSize(t, filepath.Join(dir, "before")), after: textSize(t, filepath.Join(dir, "after"))}
+	t.Logf("%s: %d merges (%d thunks, %d removed), saving %.0f bytes (measured: %d proposals); .text %d -> %d",
+		src, len(res.Merges), res.Thunks, res.Removed, res.Saved, res.Measured, o.before, o.after)
+	return o
 }
 
 func TestMergesCProgram(t *testing.T) {
 	runProgram(t, "prog1.c", Options{Explore: 3}, 1)
+}
+
+// TestMeasuredMergesShrink: with measured profitability every committed
+// merge must pay for itself, so .text never grows, and the measured saving
+// predicts the real one (up to the call-site allowance and the executable's
+// own alignment of .text).
+func TestMeasuredMergesShrink(t *testing.T) {
+	for _, src := range []string{"prog1.c", "prog2.cc"} {
+		o := runProgram(t, src, Options{Explore: 3, Measure: &cost.Measurer{}}, 0)
+		if o.after > o.before {
+			t.Errorf("%s: .text grew %d -> %d with measured merges %+v", src, o.before, o.after, o.res.Merges)
+		}
+		if got := o.before - o.after; float64(got) < o.res.Saved-16-5*float64(o.res.Removed) {
+			t.Errorf("%s: measured saving %.0f, real %d", src, o.res.Saved, got)
+		}
+	}
 }
 
 // TestForcedMergesKeepBehaviour merges every pair it can, profitable or

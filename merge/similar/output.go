@@ -35,6 +35,9 @@ func (d *driver) removable(i int, mg *codegen.Merged) (int, bool) {
 		if !r.Callee || !isCallLine(d.m.LineOf(r.Start)) {
 			return 0, false
 		}
+		if _, _, err := splitArgs(d.m.Text, r.End); err != nil {
+			return 0, false // cannot rewrite this call: keep a thunk
+		}
 	}
 	return len(uses), true
 }
@@ -83,11 +86,7 @@ func (d *driver) emit() error {
 			d.res.Removed++
 			continue
 		}
-		var args []string
-		for _, p := range f.IR.Params {
-			args = append(args, p.Typ.String()+" "+p.Ident())
-		}
-		d.m.ReplaceBody(f, d.thunkBody(f, n, args))
+		d.m.ReplaceBody(f, d.thunkBody(f, n))
 		d.res.Thunks++
 	}
 	return nil
@@ -95,28 +94,57 @@ func (d *driver) emit() error {
 
 // callArgs maps the argument texts of an original's parameters through
 // every merge it went into, to the arguments of its final merged function.
+// Arguments written for a parameter with ABI attributes (zeroext, signext,
+// inreg, ...) carry them, as LLVM requires of call sites.
 func callArgs(n *node, args []string) (*node, []string) {
 	for n.into != nil {
-		mg := n.into.merged
-		out := make([]string, len(mg.Params))
-		for p, t := range mg.Params {
-			out[p] = t.String() + " undef"
-		}
-		for j, p := range mg.ParamMap[n.side] {
-			out[p] = args[j]
-		}
-		out[len(out)-1] = fmt.Sprintf("i1 %t", n.side == 1)
-		args, n = out, n.into
+		args = mergedArgs(n.into.merged, n.side, args)
+		n = n.into
 	}
 	return n, args
+}
+
+// mergedArgs maps the arguments of side's original to the merged function's
+// parameters: undef for parameters only the other side uses, the
+// identifier last.
+func mergedArgs(mg *codegen.Merged, side int, args []string) []string {
+	out := make([]string, len(mg.Params))
+	for p, t := range mg.Params {
+		out[p] = withAttrs(t.String(), mg.ParamAttrs[p], "undef")
+	}
+	for j, p := range mg.ParamMap[side] {
+		out[p] = args[j]
+	}
+	out[len(out)-1] = fmt.Sprintf("i1 %t", side == 1)
+	return out
+}
+
+func withAttrs(typ, attrs, val string) string {
+	if attrs == "" {
+		return typ + " " + val
+	}
+	return typ + " " + attrs + " " + val
+}
+
+// thunkArgs are the arguments a thunk of f passes on: its own parameters,
+// with the ABI attributes of the merged parameters they go to (params maps
+// f's parameters to the merged ones).
+func (d *driver) thunkArgs(f *irmod.Func, attrs []string, params []int) []string {
+	var args []string
+	for j, p := range f.IR.Params {
+		args = append(args, withAttrs(p.Typ.String(), attrs[params[j]], p.Ident()))
+	}
+	return args
 }
 
 var scopeLineRe = regexp.MustCompile(`scopeLine: (\d+)`)
 
 // thunkBody forwards to the final merged function. In a function with debug
 // info the call needs a location in the function's own subprogram.
-func (d *driver) thunkBody(f *irmod.Func, n *node, args []string) string {
-	target, args := callArgs(n, args)
+func (d *driver) thunkBody(f *irmod.Func, n *node) string {
+	args := d.thunkArgs(f, n.into.merged.ParamAttrs, n.into.merged.ParamMap[n.side])
+	args = mergedArgs(n.into.merged, n.side, args)
+	target, args := callArgs(n.into, args)
 	dbg := ""
 	if sp := d.m.FuncSubprogram(f); sp >= 0 {
 		line := "0"
@@ -125,12 +153,25 @@ func (d *driver) thunkBody(f *irmod.Func, n *node, args []string) string {
 		}
 		dbg = ", !dbg " + d.m.AddMetadata(fmt.Sprintf("!DILocation(line: %s, scope: !%d)", line, sp))
 	}
-	rt := target.merged.RetType
+	return thunkCall(f, target.name, target.merged, -1, args, dbg)
+}
+
+// thunkCall is the body of a thunk of f calling merged function mg (named
+// name) with args, already mapped (side < 0) or to be mapped for side.
+func thunkCall(f *irmod.Func, name string, mg *codegen.Merged, side int, args []string, dbg string) string {
+	if side >= 0 {
+		args = mergedArgs(mg, side, args)
+	}
+	rt := mg.RetType
 	cc := ""
 	if f.IR.CallingConv != enum.CallingConvNone {
 		cc = f.IR.CallingConv.String() + " "
 	}
-	call := fmt.Sprintf("tail call %s%s %s(%s)%s", cc, rt, irmod.GlobalIdent(target.name), strings.Join(args, ", "), dbg)
+	ra := ""
+	for _, a := range mg.RetAttrs {
+		ra += a + " "
+	}
+	call := fmt.Sprintf("tail call %s%s%s %s(%s)%s", cc, ra, rt, irmod.GlobalIdent(name), strings.Join(args, ", "), dbg)
 	switch {
 	case types.Equal(rt, types.Void):
 		return "  " + call + "\n  ret void" + dbg + "\n"
@@ -199,18 +240,8 @@ func splitArgs(text []byte, open int) (int, []string, error) {
 // reparse reads a merged function back through llir, inside a small module
 // that declares everything it references, so it can be merged again.
 func (d *driver) reparse(mg *codegen.Merged) (*ir.Func, error) {
-	if d.decls == "" {
-		var b strings.Builder
-		for _, t := range d.m.IR.TypeDefs {
-			fmt.Fprintf(&b, "%s = type %s\n", t, t.LLString())
-		}
-		for _, g := range d.m.IR.AttrGroupDefs {
-			b.WriteString(g.LLString() + "\n")
-		}
-		d.decls = b.String()
-	}
 	var b strings.Builder
-	b.WriteString(d.decls)
+	b.WriteString(d.prelude())
 	done := map[string]bool{}
 	for _, name := range globalNames(mg.Text) {
 		if done[name] || name == mg.Name {
@@ -234,26 +265,4 @@ func (d *driver) reparse(mg *codegen.Merged) (*ir.Func, error) {
 		}
 	}
 	return nil, fmt.Errorf("merged function %s not found after parsing", mg.Name)
-}
-
-// declaration declares a global referenced by merged code.
-func (d *driver) declaration(name string) (string, error) {
-	id := irmod.GlobalIdent(name)
-	if f := d.m.Func(name); f != nil {
-		s := f.IR.Sig
-		var ps []string
-		for _, p := range s.Params {
-			ps = append(ps, p.String())
-		}
-		if s.Variadic {
-			ps = append(ps, "...")
-		}
-		return fmt.Sprintf("declare %s %s(%s)", s.RetType, id, strings.Join(ps, ", ")), nil
-	}
-	for _, g := range d.m.IR.Globals {
-		if g.Name() == name {
-			return fmt.Sprintf("%s = external global %s", id, g.ContentType), nil
-		}
-	}
-	return "", fmt.Errorf("cannot declare %s", name)
 }

@@ -1,0 +1,300 @@
+package similar
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/llir/llvm/ir/types"
+
+	"github.com/fmerge/rules_fmerge/merge/cost"
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+)
+
+// Measured profitability (Options.Measure). Every proposed merge is
+// compiled with llc in a scratch module next to the originals it replaces
+// and the thunks it needs; Δ is then the exact .text difference. Scratch
+// modules hold only what llc needs to compile those functions: type
+// definitions, attribute groups, declarations of every global referenced,
+// and the function texts with debug intrinsics and metadata attachments
+// removed (neither changes the code llc emits for the body).
+
+// negInf is the Δ of a proposal that could not be measured.
+var negInf = math.Inf(-1)
+
+var (
+	// attachment: `, !dbg !12`, `, !tbaa !5`, ... after an instruction.
+	attachment = regexp.MustCompile(`,\s*![A-Za-z_.][\w.]*\s+!\d+`)
+	// headerAttachment: `!dbg !12` on a define line.
+	headerAttachment = regexp.MustCompile(`\s+![A-Za-z_.][\w.]*\s+!\d+`)
+	comdatRe         = regexp.MustCompile(`\s+comdat(\(\$[^)]*\))?`)
+	mdRef            = regexp.MustCompile(`!\d+\b`)
+)
+
+// scratchHeader turns a define line into one that compiles without the
+// module around it: no comdat, no metadata, private made internal (a
+// private function has no symbol to measure), optionally renamed.
+func scratchHeader(header, ident, rename string) string {
+	header = comdatRe.ReplaceAllString(header, "")
+	header = headerAttachment.ReplaceAllString(header, "")
+	header = strings.Replace(header, "define private ", "define internal ", 1)
+	if rename != "" {
+		header = strings.Replace(header, ident+"(", irmod.GlobalIdent(rename)+"(", 1)
+	}
+	return header
+}
+
+// scratchBody removes debug intrinsics and metadata attachments.
+func scratchBody(body string) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(body, "\n") {
+		if strings.Contains(line, "@llvm.dbg.") {
+			continue
+		}
+		b.WriteString(attachment.ReplaceAllString(line, ""))
+	}
+	return b.String()
+}
+
+// origText is an original definition as compiled in a scratch module.
+func (d *driver) origText(i int, rename string) string {
+	f := d.m.Funcs[i]
+	c := d.m.Chunks[f.Chunk]
+	header := string(d.m.Text[c.Start:c.BodyStart])
+	return scratchHeader(header, f.Ident, rename) + scratchBody(string(d.m.Text[c.BodyStart:c.End]))
+}
+
+// thunkText is the thunk that would replace original i if it went into mg
+// on the given side, named name (no debug location).
+func (d *driver) thunkText(i int, p *proposal, side int, name string) string {
+	f := d.m.Funcs[i]
+	c := d.m.Chunks[f.Chunk]
+	header := scratchHeader(string(d.m.Text[c.Start:c.BodyStart]), f.Ident, name)
+	args := d.thunkArgs(f, p.mg.ParamAttrs, p.mg.ParamMap[side])
+	return header + thunkCall(f, p.mg.Name, p.mg, side, args, "") + "}\n"
+}
+
+// unitBuilder collects the functions of one scratch module.
+type unitBuilder struct {
+	d     *driver
+	defs  []string
+	names map[string]bool
+	want  []string
+}
+
+func (u *unitBuilder) add(name, text string, measure bool) {
+	if u.names[name] {
+		return
+	}
+	u.names[name] = true
+	u.defs = append(u.defs, text)
+	if measure {
+		u.want = append(u.want, name)
+	}
+}
+
+// build writes the module: prelude, declarations of everything referenced
+// but not defined, the definitions, and empty nodes for metadata operands
+// that are still referenced (e.g. `metadata !5` arguments).
+func (u *unitBuilder) build() (cost.Unit, error) {
+	var b strings.Builder
+	b.WriteString(u.d.prelude())
+	refs := map[string]bool{}
+	var order []string
+	md := map[string]bool{}
+	for _, t := range u.defs {
+		for _, n := range globalNames(t) {
+			if !refs[n] && !u.names[n] {
+				refs[n] = true
+				order = append(order, n)
+			}
+		}
+		for _, r := range mdRef.FindAllString(t, -1) {
+			md[r] = true
+		}
+	}
+	sort.Strings(order)
+	for _, n := range order {
+		decl, err := u.d.declaration(n)
+		if err != nil {
+			return cost.Unit{}, err
+		}
+		b.WriteString(decl + "\n")
+	}
+	for _, t := range u.defs {
+		b.WriteString(t)
+	}
+	mds := make([]string, 0, len(md))
+	for r := range md {
+		mds = append(mds, r)
+	}
+	sort.Strings(mds)
+	for _, r := range mds {
+		fmt.Fprintf(&b, "%s = !{}\n", r)
+	}
+	return cost.Unit{Text: b.String(), Funcs: u.want}, nil
+}
+
+// addProposal puts everything proposal p needs measured into u.
+func (u *unitBuilder) addProposal(p *proposal) {
+	for s, n := range [2]*node{p.a, p.b} {
+		if n.orig >= 0 && n.size < 0 {
+			u.add(n.name, u.d.origText(n.orig, ""), true)
+		}
+		if p.thunk[s] != "" {
+			u.add(p.thunk[s], u.d.thunkText(n.orig, p, s, p.thunk[s]), true)
+		}
+	}
+	u.add(p.mg.Name, p.mg.Text, true)
+}
+
+// measure compiles the proposals in a few scratch modules (one per llc
+// job, so both cores work) and fills in measured sizes and Δ. A module llc
+// rejects is split into one module per proposal, so that one bad proposal
+// does not hide the others; a proposal that still cannot be measured is
+// never committed.
+func (d *driver) measure(props []*proposal) {
+	var todo []*proposal
+	for _, p := range props {
+		if !p.measured {
+			todo = append(todo, p)
+		}
+	}
+	if len(todo) == 0 {
+		return
+	}
+	jobs := max(d.opts.Measure.Jobs, 2)
+	per := (len(todo) + jobs - 1) / jobs
+	var groups [][]*proposal
+	for lo := 0; lo < len(todo); lo += per {
+		groups = append(groups, todo[lo:min(lo+per, len(todo))])
+	}
+	failed := d.measureGroups(groups)
+	if len(failed) == 0 {
+		return
+	}
+	var single [][]*proposal
+	for _, g := range failed {
+		for _, p := range g {
+			single = append(single, []*proposal{p})
+		}
+	}
+	for _, g := range d.measureGroups(single) {
+		for _, p := range g {
+			p.measured, p.delta = true, negInf
+			d.res.Unmeasurable++
+		}
+	}
+}
+
+// measureGroups measures each group in one scratch module and returns the
+// groups whose module could not be compiled.
+func (d *driver) measureGroups(groups [][]*proposal) [][]*proposal {
+	units := make([]cost.Unit, len(groups))
+	bad := make([]bool, len(groups))
+	for i, g := range groups {
+		u := &unitBuilder{d: d, names: map[string]bool{}}
+		for _, p := range g {
+			u.addProposal(p)
+		}
+		var err error
+		if units[i], err = u.build(); err != nil {
+			bad[i] = true
+		}
+	}
+	sizes, errs := d.opts.Measure.Sizes(units)
+	d.res.MeasureRuns += len(units)
+	var failed [][]*proposal
+	for i, g := range groups {
+		if bad[i] || errs[i] != nil {
+			failed = append(failed, g)
+			continue
+		}
+		for _, p := range g {
+			d.applySizes(p, sizes[i])
+		}
+	}
+	return failed
+}
+
+// applySizes computes the measured Δ of p from a unit's sizes.
+func (d *driver) applySizes(p *proposal, sz map[string]int) {
+	for _, n := range [2]*node{p.a, p.b} {
+		if n.orig >= 0 && n.size < 0 {
+			n.size = float64(sz[n.name])
+		}
+	}
+	p.size = float64(sz[p.mg.Name])
+	eps := 0.0
+	for s := range p.thunk {
+		if p.thunk[s] != "" {
+			eps += float64(sz[p.thunk[s]])
+		} else {
+			eps += p.sites[s] * cost.ExtraArg
+		}
+	}
+	p.delta = p.a.size + p.b.size - p.size - eps
+	p.measured = true
+	d.res.Measured++
+}
+
+// prelude is the part of every scratch module that declares types and
+// attribute groups.
+func (d *driver) prelude() string {
+	if d.decls == "" {
+		var b strings.Builder
+		for _, t := range d.m.IR.TypeDefs {
+			fmt.Fprintf(&b, "%s = type %s\n", t, t.LLString())
+		}
+		for _, g := range d.m.IR.AttrGroupDefs {
+			b.WriteString(g.LLString() + "\n")
+		}
+		d.decls = b.String()
+	}
+	return d.decls
+}
+
+// declaration declares a global referenced by code compiled apart from its
+// module: a function by its signature, a global variable or alias by its
+// content type (aliases of functions become function declarations).
+func (d *driver) declaration(name string) (string, error) {
+	id := irmod.GlobalIdent(name)
+	if f := d.m.Func(name); f != nil {
+		s := f.IR.Sig
+		var ps []string
+		for _, p := range s.Params {
+			ps = append(ps, p.String())
+		}
+		if s.Variadic {
+			ps = append(ps, "...")
+		}
+		return fmt.Sprintf("declare %s %s(%s)", s.RetType, id, strings.Join(ps, ", ")), nil
+	}
+	for _, g := range d.m.IR.Globals {
+		if g.Name() == name {
+			tls := ""
+			if g.TLSModel != 0 {
+				tls = "thread_local "
+			}
+			return fmt.Sprintf("%s = external %sglobal %s", id, tls, g.ContentType), nil
+		}
+	}
+	for _, a := range d.m.IR.Aliases {
+		if a.Name() == name {
+			if ft, ok := a.Typ.ElemType.(*types.FuncType); ok {
+				var ps []string
+				for _, p := range ft.Params {
+					ps = append(ps, p.String())
+				}
+				if ft.Variadic {
+					ps = append(ps, "...")
+				}
+				return fmt.Sprintf("declare %s %s(%s)", ft.RetType, id, strings.Join(ps, ", ")), nil
+			}
+			return fmt.Sprintf("%s = external global %s", id, a.Typ.ElemType), nil
+		}
+	}
+	return "", fmt.Errorf("cannot declare %s", name)
+}
