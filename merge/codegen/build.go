@@ -107,6 +107,13 @@ type builder struct {
 	nextVal   int
 	ops       []string // opcodes of emitted code, for the cost model
 	termBlock [2]map[ir.Terminator]*ir.Block
+	dom       *domInfo // dominator tree of the merged CFG (after buildCFG)
+	// livePhis counts SSA-repair phis alive; above phiBudget the merge is
+	// abandoned (overBudget). Badly aligned pairs of large functions can
+	// otherwise need a phi per value per join block (hundreds of
+	// thousands), a merge that could never pay off.
+	livePhis, phiBudget int
+	overBudget          bool
 }
 
 type memoKey struct {

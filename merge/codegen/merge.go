@@ -56,6 +56,8 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 	if err := b.buildCFG(); err != nil {
 		return nil, err
 	}
+	b.computeDoms()
+	b.phiBudget = al.Items + 32
 	type resolved struct {
 		code []rinst
 		term *rinst
@@ -72,6 +74,9 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 		if err := b.resolvePhis(blk); err != nil {
 			return nil, err
 		}
+	}
+	if b.overBudget {
+		return nil, fmt.Errorf("SSA repair needs more than %d phis", b.phiBudget)
 	}
 	b.pruneTrivialPhis()
 	var body strings.Builder

@@ -63,17 +63,26 @@ func (b *builder) operand(k int, v value.Value, blk *block, pos int) (opnd, erro
 
 // readEntry is the value of v on entry to blk.
 func (b *builder) readEntry(v value.Value, d *defSite, blk *block) opnd {
+	if b.available(d, blk) {
+		return opnd{m: d.val}
+	}
 	key := memoKey{v, blk}
 	if o, ok := b.memo[key]; ok {
 		return o
 	}
 	var out opnd
-	switch len(blk.preds) {
-	case 0:
+	switch n := len(blk.preds); {
+	case n == 0:
 		out = undef(v.Type())
-	case 1:
+	case n == 1:
 		out = b.readEdge(v, d, blk.preds[0])
+	case b.livePhis >= b.phiBudget:
+		// Over budget: the pair is being abandoned (Merge fails); stop
+		// walking.
+		b.overBudget = true
+		out = undef(v.Type())
 	default:
+		b.livePhis++
 		phi := &ssaPhi{res: b.newVal(v.Type())}
 		blk.ssaPhis = append(blk.ssaPhis, phi)
 		b.memo[key] = opnd{m: phi.res}
@@ -81,9 +90,29 @@ func (b *builder) readEntry(v value.Value, d *defSite, blk *block) opnd {
 			phi.incs = append(phi.incs, b.readEdge(v, d, e))
 		}
 		out = removeTrivial(phi)
+		if phi.dead {
+			b.livePhis--
+		}
 	}
 	b.memo[key] = out
 	return out
+}
+
+// available reports whether every path to the start of blk passes the
+// definition, so the value needs no phi there. An invoke result exists only
+// along its normal edge: it is available in the blocks its normal successor
+// dominates, provided that successor is reached from the invoke alone (in
+// the merged CFG a successor that differs between the functions sits behind
+// a dispatch block, which has a single predecessor).
+func (b *builder) available(d *defSite, blk *block) bool {
+	if !d.invoke {
+		return blk != d.blk && b.dominates(d.blk, blk)
+	}
+	if len(d.blk.targets) == 0 {
+		return false
+	}
+	normal := d.blk.targets[0]
+	return len(normal.preds) == 1 && normal.preds[0].from == d.blk && b.dominates(normal, blk)
 }
 
 // readEdge is the value of v at the end of e.from, as seen along e. An

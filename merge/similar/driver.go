@@ -83,6 +83,7 @@ type node struct {
 	size    float64 // measured size in bytes, -1 until measured
 	into    *node   // set once merged into another function
 	side    int     // 0 or 1: its side in into
+	remove  bool    // an original replaced by rewritten calls, not a thunk
 	dead    bool    // cannot be merged again (e.g. feedback parse failed)
 }
 
@@ -95,8 +96,34 @@ type proposal struct {
 	delta    float64    // decisive Δ: measured, or est without Measure
 	measured bool       // delta holds a measurement
 	size     float64    // measured size of mg
-	thunk    [2]string  // scratch names of the thunks side s needs ("" : removed)
-	sites    [2]float64 // call sites rewritten for side s (when no thunk)
+	// Side s is replaced by a thunk (scratch name thunk[s], originals
+	// only) or, when canRemove[s], by rewriting its sites[s] call sites;
+	// remove[s] is the cheaper choice.
+	thunk     [2]string
+	sites     [2]float64
+	canRemove [2]bool
+	remove    [2]bool
+}
+
+// choose picks, per side, the cheaper of a thunk (of the given sizes) and
+// rewritten call sites, records the choice and returns ε, their total cost.
+func (p *proposal) choose(thunk0, thunk1 float64) float64 {
+	eps := 0.0
+	for s, t := range [2]float64{thunk0, thunk1} {
+		calls := p.sites[s] * cost.ExtraArg
+		switch {
+		case p.thunk[s] == "": // a merged function: its callers are rewritten
+			p.remove[s] = true
+			eps += calls
+		case p.canRemove[s] && calls <= t:
+			p.remove[s] = true
+			eps += calls
+		default:
+			p.remove[s] = false
+			eps += t
+		}
+	}
+	return eps
 }
 
 type driver struct {
@@ -280,7 +307,7 @@ func (d *driver) try(a, b *node) *proposal {
 	}
 	d.res.Attempts++
 	al := align.Align(a.f, b.f, d.cache, align.Options{Method: d.opts.Align, WholeFunctionMax: d.opts.WholeFunctionMax})
-	if al.Matched == 0 {
+	if al.Matched == 0 || matchedBound(al) <= d.opts.Threshold-d.opts.Slack {
 		return nil
 	}
 	name := d.newName(a, b)
@@ -293,24 +320,37 @@ func (d *driver) try(a, b *node) *proposal {
 	for _, g := range globalNames(mg.Text) {
 		refs[g] = true
 	}
-	eps := 0.0
 	for s, n := range [2]*node{a, b} {
-		switch sites, ok := d.replacement(n, mg, refs); {
-		case ok:
-			p.sites[s] = sites
-			eps += sites * cost.ExtraArg
-		default:
+		p.sites[s], p.canRemove[s] = d.replacement(n, mg, refs)
+		if n.orig >= 0 {
 			p.thunk[s] = fmt.Sprintf("%s.thunk%d", name, s)
-			eps += cost.Thunk(len(mg.Params))
 		}
 	}
-	p.est = a.cost + b.cost - (cost.Ops(mg.Ops) + eps)
+	thunk := cost.Thunk(len(mg.Params))
+	p.est = a.cost + b.cost - (cost.Ops(mg.Ops) + p.choose(thunk, thunk))
 	p.delta = p.est
 	if p.est <= d.opts.Threshold-d.opts.Slack {
 		return nil
 	}
 	d.names[name] = true
 	return p
+}
+
+// matchedBound bounds the saving of a merge from above before generating
+// it: at best every matched instruction is emitted once instead of twice
+// and one function's overhead disappears; selects, identifier branches,
+// phis and thunks only subtract. Pairs that cannot pay are not generated,
+// which keeps large unrelated pairs (whose SSA repair is costly) cheap.
+func matchedBound(al *align.Result) float64 {
+	ub := cost.Function()
+	for _, p := range al.Pairs {
+		for _, e := range p.Entries {
+			if e.A != nil && e.B != nil {
+				ub += cost.Inst(align.Opcode(e.A))
+			}
+		}
+	}
+	return ub
 }
 
 // newName picks a fresh internal name for a merged function.
@@ -349,8 +389,8 @@ func (d *driver) commit(p *proposal) *node {
 		nm.size = -1
 	}
 	nm.members = append(append(nm.members, a.members...), b.members...)
-	a.into, a.side = nm, 0
-	b.into, b.side = nm, 1
+	a.into, a.side, a.remove = nm, 0, p.remove[0]
+	b.into, b.side, b.remove = nm, 1, p.remove[1]
 	d.res.Merges = append(d.res.Merges, Merge{First: a.name, Second: b.name, Merged: mg.Name, Delta: p.delta, Estimate: p.est})
 	d.res.Saved += p.delta
 	f, err := d.reparse(mg)

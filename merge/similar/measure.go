@@ -227,14 +227,7 @@ func (d *driver) applySizes(p *proposal, sz map[string]int) {
 		}
 	}
 	p.size = float64(sz[p.mg.Name])
-	eps := 0.0
-	for s := range p.thunk {
-		if p.thunk[s] != "" {
-			eps += float64(sz[p.thunk[s]])
-		} else {
-			eps += p.sites[s] * cost.ExtraArg
-		}
-	}
+	eps := p.choose(float64(sz[p.thunk[0]]), float64(sz[p.thunk[1]]))
 	p.delta = p.a.size + p.b.size - p.size - eps
 	p.measured = true
 	d.res.Measured++

@@ -18,12 +18,18 @@ import (
 
 // removable reports whether original i can disappear, its calls rewritten
 // to the merged function, and how many call sites that touches. That needs
-// local linkage (no one outside the module can call it), every use a
-// direct call or invoke (the address is never taken, so not in llvm.used
-// either), and the merged function returning the same type.
+// a linkage that lets the definition be dropped when this module no longer
+// uses it: local (no one outside can call it) or linkonce_odr (every other
+// module that uses it carries its own equal copy, which is why LLVM's
+// GlobalDCE may drop it too; template instances and inline functions are
+// linkonce_odr); every use a direct call or invoke (the address is never
+// taken, so not in llvm.used either); and the merged function returning
+// the same type.
 func (d *driver) removable(i int, mg *codegen.Merged) (int, bool) {
 	f := d.m.Funcs[i]
-	if f.IR.Linkage != enum.LinkageInternal && f.IR.Linkage != enum.LinkagePrivate {
+	switch f.IR.Linkage {
+	case enum.LinkageInternal, enum.LinkagePrivate, enum.LinkageLinkOnceODR:
+	default:
 		return 0, false
 	}
 	if f.IR.Sig.RetType.String() != mg.RetType.String() {
@@ -78,7 +84,7 @@ func (d *driver) emit() error {
 		}
 		target := live(n)
 		f := d.m.Funcs[n.orig]
-		if _, ok := d.removable(n.orig, target.merged); ok && !referenced[f.Name] {
+		if _, ok := d.removable(n.orig, target.merged); ok && n.remove && !referenced[f.Name] {
 			if err := d.rewriteCalls(n); err != nil {
 				return err
 			}

@@ -1,0 +1,102 @@
+// Command simbench drives identical and similar merging on one module the
+// way `fmerge merge --mode=all` will (identical first, then similar on the
+// re-parsed result), writes the merged module and prints one line of
+// tab-separated timings and counts for bench/similar/run.sh:
+//
+//	simbench [-mode identical|all] [-measure] [-explore N] [-rank POLICY] -o OUT.ll IN
+//
+// Fields: identical merges, similar merges, thunks, removed, measured
+// proposals, estimated/measured bytes saved, then seconds for load,
+// identical, rank, similar and the total merge time.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/fmerge/rules_fmerge/merge/cost"
+	"github.com/fmerge/rules_fmerge/merge/identical"
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/rank"
+	"github.com/fmerge/rules_fmerge/merge/similar"
+	"github.com/fmerge/rules_fmerge/merge/stats"
+)
+
+var slack float64
+
+func main() {
+	mode := flag.String("mode", "all", "identical or all")
+	measure := flag.Bool("measure", true, "measure proposals with llc (similar.Options.Measure)")
+	explore := flag.Int("explore", 2, "candidates explored per function")
+	policy := flag.String("rank", "adaptive", "ranking policy (exhaustive, lsh, adaptive)")
+	threshold := flag.Float64("threshold", 0, "minimum saving in bytes")
+	flag.Float64Var(&slack, "slack", 0, "model slack when measuring (0: similar.DefaultSlack)")
+	out := flag.String("o", "", "output .ll")
+	flag.Parse()
+	if flag.NArg() != 1 || *out == "" {
+		fmt.Fprintln(os.Stderr, "usage: simbench [flags] -o OUT.ll IN")
+		os.Exit(2)
+	}
+	if err := run(*mode, *measure, *explore, *policy, *threshold, *out, flag.Arg(0)); err != nil {
+		fmt.Fprintln(os.Stderr, "simbench:", err)
+		os.Exit(1)
+	}
+}
+
+func run(mode string, measure bool, explore int, policy string, threshold float64, out, in string) error {
+	t0 := time.Now()
+	m, err := irmod.LoadWith([]string{in}, irmod.Tools{}, irmod.ParseOptions{OnlyShapeCollisions: true})
+	if err != nil {
+		return err
+	}
+	tLoad := time.Since(t0)
+	t1 := time.Now()
+	st := &stats.Stats{}
+	ires := identical.Run(m, identical.Options{Aliases: true}, st)
+	tIdent := time.Since(t1)
+	var tRank, tSim time.Duration
+	res := &similar.Result{}
+	if mode == "all" {
+		// Similar merging edits the identical result, re-parsed with every
+		// function analysed.
+		t2 := time.Now()
+		m, err = irmod.Parse(m.Name, m.Render())
+		if err != nil {
+			return err
+		}
+		p, err := rank.ParsePolicy(policy)
+		if err != nil {
+			return err
+		}
+		ro := rank.DefaultOptions(p)
+		ro.TopN = explore + 2
+		cand, _, err := similar.CandidatesFromRank(m, ro, nil)
+		if err != nil {
+			return err
+		}
+		tRank = time.Since(t2)
+		t3 := time.Now()
+		opts := similar.Options{Explore: explore, Threshold: threshold, Slack: slack}
+		if measure {
+			opts.Measure = &cost.Measurer{}
+		}
+		if res, err = similar.Run(m, cand, opts, st); err != nil {
+			return err
+		}
+		tSim = time.Since(t3)
+	}
+	text := m.Render()
+	total := time.Since(t0)
+	if err := (irmod.Tools{}).Verify(text); err != nil {
+		return fmt.Errorf("merged module does not verify: %v", err)
+	}
+	if err := os.WriteFile(out, text, 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("%d\t%d\t%d\t%d\t%d\t%.0f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\n", len(ires.Merges), len(res.Merges),
+		res.Thunks, res.Removed, res.Measured, res.Saved,
+		tLoad.Seconds(), tIdent.Seconds(), tRank.Seconds(), tSim.Seconds(), total.Seconds())
+	return nil
+}
