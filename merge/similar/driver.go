@@ -92,10 +92,10 @@ type node struct {
 type proposal struct {
 	a, b     *node
 	mg       *codegen.Merged
-	est      float64    // model Δ
-	delta    float64    // decisive Δ: measured, or est without Measure
-	measured bool       // delta holds a measurement
-	size     float64    // measured size of mg
+	est      float64 // model Δ
+	delta    float64 // decisive Δ: measured, or est without Measure
+	measured bool    // delta holds a measurement
+	size     float64 // measured size of mg
 	// Side s is replaced by a thunk (scratch name thunk[s], originals
 	// only) or, when canRemove[s], by rewriting its sites[s] call sites;
 	// remove[s] is the cheaper choice.
