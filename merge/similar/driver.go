@@ -47,9 +47,11 @@ type Options struct {
 }
 
 // DefaultSlack is how far below the threshold a model estimate may fall and
-// still be measured: the calibrated model's error on merged functions is
-// about this large (docs/similar.md).
-const DefaultSlack = 24
+// still be measured. The calibrated model is deliberately pessimistic; on
+// SQLite every merge measuring accepts was estimated above −100 bytes,
+// while measuring everything costs twice as many llc runs for nothing
+// (docs/similar.md).
+const DefaultSlack = 100
 
 // Merge records one committed merge.
 type Merge struct {
@@ -70,6 +72,21 @@ type Result struct {
 	// runs, Unmeasurable the proposals llc could not compile (never
 	// committed).
 	Measured, MeasureRuns, Unmeasurable int
+	// Samples pairs the model's numbers with the measured ones for every
+	// measured proposal (for calibrating merge/cost; see docs/similar.md).
+	Samples []Sample
+}
+
+// Sample is one measured proposal: model estimate and measured bytes of
+// the two sides, the merged function, and Δ.
+type Sample struct {
+	First, Second       string
+	ModelA, ModelB      float64
+	SizeA, SizeB        float64
+	ModelMerged, Merged float64
+	Estimate, Delta     float64
+	Selects, Phis, Brs  int // in the merged function
+	Instructions        int // in the merged function
 }
 
 // node is a function taking part: an original or a merged function.
@@ -78,8 +95,9 @@ type node struct {
 	name    string
 	orig    int // index in Module.Funcs, -1 for merged functions
 	merged  *codegen.Merged
-	members []int // original indices it stands for
-	cost    float64
+	members []int   // original indices it stands for
+	table   float64 // uncalibrated table cost (cost.Func / cost.Ops)
+	cost    float64 // calibrated size estimate (cost.Size)
 	size    float64 // measured size in bytes, -1 until measured
 	into    *node   // set once merged into another function
 	side    int     // 0 or 1: its side in into
@@ -106,11 +124,12 @@ type proposal struct {
 }
 
 // choose picks, per side, the cheaper of a thunk (of the given sizes) and
-// rewritten call sites, records the choice and returns ε, their total cost.
-func (p *proposal) choose(thunk0, thunk1 float64) float64 {
+// rewritten call sites (ExtraArg bytes each, times scale), records the
+// choice and returns ε, their total cost.
+func (p *proposal) choose(thunk0, thunk1, scale float64) float64 {
 	eps := 0.0
 	for s, t := range [2]float64{thunk0, thunk1} {
-		calls := p.sites[s] * cost.ExtraArg
+		calls := scale * p.sites[s] * cost.ExtraArg
 		switch {
 		case p.thunk[s] == "": // a merged function: its callers are rewritten
 			p.remove[s] = true
@@ -168,7 +187,8 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		if ineligible(f, addr, mt) != "" {
 			n.dead = true
 		} else {
-			n.cost = cost.Func(f.IR)
+			n.table = cost.Func(f.IR)
+			n.cost = cost.Size(n.table, nil)
 		}
 		d.nodes = append(d.nodes, n)
 		d.names[f.Name] = true
@@ -326,8 +346,8 @@ func (d *driver) try(a, b *node) *proposal {
 			p.thunk[s] = fmt.Sprintf("%s.thunk%d", name, s)
 		}
 	}
-	thunk := cost.Thunk(len(mg.Params))
-	p.est = a.cost + b.cost - (cost.Ops(mg.Ops) + p.choose(thunk, thunk))
+	thunk := cost.Scale * cost.Thunk(len(mg.Params))
+	p.est = a.cost + b.cost - (cost.Size(cost.Ops(mg.Ops), mg.Ops) + p.choose(thunk, thunk, cost.Scale))
 	p.delta = p.est
 	if p.est <= d.opts.Threshold-d.opts.Slack {
 		return nil
@@ -384,7 +404,8 @@ func (d *driver) replacement(n *node, mg *codegen.Merged, mergedRefs map[string]
 // can be merged again.
 func (d *driver) commit(p *proposal) *node {
 	a, b, mg := p.a, p.b, p.mg
-	nm := &node{name: mg.Name, orig: -1, merged: mg, cost: cost.Ops(mg.Ops), size: p.size}
+	nm := &node{name: mg.Name, orig: -1, merged: mg, table: cost.Ops(mg.Ops), size: p.size}
+	nm.cost = cost.Size(nm.table, mg.Ops)
 	if !p.measured {
 		nm.size = -1
 	}

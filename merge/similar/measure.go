@@ -227,10 +227,23 @@ func (d *driver) applySizes(p *proposal, sz map[string]int) {
 		}
 	}
 	p.size = float64(sz[p.mg.Name])
-	eps := p.choose(float64(sz[p.thunk[0]]), float64(sz[p.thunk[1]]))
+	eps := p.choose(float64(sz[p.thunk[0]]), float64(sz[p.thunk[1]]), 1)
 	p.delta = p.a.size + p.b.size - p.size - eps
 	p.measured = true
 	d.res.Measured++
+	smp := Sample{First: p.a.name, Second: p.b.name, ModelA: p.a.table, ModelB: p.b.table, SizeA: p.a.size, SizeB: p.b.size,
+		ModelMerged: cost.Ops(p.mg.Ops), Merged: p.size, Estimate: p.est, Delta: p.delta, Instructions: len(p.mg.Ops)}
+	for _, op := range p.mg.Ops {
+		switch op {
+		case "InstSelect":
+			smp.Selects++
+		case "InstPhi":
+			smp.Phis++
+		case "TermCondBr":
+			smp.Brs++
+		}
+	}
+	d.res.Samples = append(d.res.Samples, smp)
 }
 
 // prelude is the part of every scratch module that declares types and

@@ -7,13 +7,15 @@
 //
 // Fields: identical merges, similar merges, thunks, removed, measured
 // proposals, estimated/measured bytes saved, then seconds for load,
-// identical, rank, similar and the total merge time.
+// identical, the full re-parse, rank, similar and the total merge time.
 package main
 
 import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime/pprof"
+	"strings"
 	"time"
 
 	"github.com/fmerge/rules_fmerge/merge/cost"
@@ -24,7 +26,21 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/stats"
 )
 
-var slack float64
+var (
+	slack   float64
+	samples string
+)
+
+// writeSamples writes one TSV line per measured proposal.
+func writeSamples(path string, ss []similar.Sample) error {
+	var b strings.Builder
+	b.WriteString("modelA\tsizeA\tmodelB\tsizeB\tmodelM\tsizeM\testimate\tdelta\tselects\tphis\tcondbrs\tinsts\n")
+	for _, s := range ss {
+		fmt.Fprintf(&b, "%.1f\t%.0f\t%.1f\t%.0f\t%.1f\t%.0f\t%.1f\t%.1f\t%d\t%d\t%d\t%d\n", s.ModelA, s.SizeA, s.ModelB, s.SizeB,
+			s.ModelMerged, s.Merged, s.Estimate, s.Delta, s.Selects, s.Phis, s.Brs, s.Instructions)
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
 
 func main() {
 	mode := flag.String("mode", "all", "identical or all")
@@ -32,14 +48,26 @@ func main() {
 	explore := flag.Int("explore", 2, "candidates explored per function")
 	policy := flag.String("rank", "adaptive", "ranking policy (exhaustive, lsh, adaptive)")
 	threshold := flag.Float64("threshold", 0, "minimum saving in bytes")
+	flag.StringVar(&samples, "samples", "", "write measured proposals (model vs llc) as TSV to `file`")
 	flag.Float64Var(&slack, "slack", 0, "model slack when measuring (0: similar.DefaultSlack)")
 	out := flag.String("o", "", "output .ll")
+	prof := flag.String("cpuprofile", "", "write a CPU profile to `file`")
 	flag.Parse()
+	if *prof != "" {
+		f, err := os.Create(*prof)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "simbench:", err)
+			os.Exit(1)
+		}
+		_ = pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
 	if flag.NArg() != 1 || *out == "" {
 		fmt.Fprintln(os.Stderr, "usage: simbench [flags] -o OUT.ll IN")
 		os.Exit(2)
 	}
 	if err := run(*mode, *measure, *explore, *policy, *threshold, *out, flag.Arg(0)); err != nil {
+		pprof.StopCPUProfile()
 		fmt.Fprintln(os.Stderr, "simbench:", err)
 		os.Exit(1)
 	}
@@ -56,7 +84,7 @@ func run(mode string, measure bool, explore int, policy string, threshold float6
 	st := &stats.Stats{}
 	ires := identical.Run(m, identical.Options{Aliases: true}, st)
 	tIdent := time.Since(t1)
-	var tRank, tSim time.Duration
+	var tParse, tRank, tSim time.Duration
 	res := &similar.Result{}
 	if mode == "all" {
 		// Similar merging edits the identical result, re-parsed with every
@@ -66,6 +94,7 @@ func run(mode string, measure bool, explore int, policy string, threshold float6
 		if err != nil {
 			return err
 		}
+		tParse = time.Since(t2)
 		p, err := rank.ParsePolicy(policy)
 		if err != nil {
 			return err
@@ -76,7 +105,7 @@ func run(mode string, measure bool, explore int, policy string, threshold float6
 		if err != nil {
 			return err
 		}
-		tRank = time.Since(t2)
+		tRank = time.Since(t2) - tParse
 		t3 := time.Now()
 		opts := similar.Options{Explore: explore, Threshold: threshold, Slack: slack}
 		if measure {
@@ -87,6 +116,11 @@ func run(mode string, measure bool, explore int, policy string, threshold float6
 		}
 		tSim = time.Since(t3)
 	}
+	if samples != "" {
+		if err := writeSamples(samples, res.Samples); err != nil {
+			return err
+		}
+	}
 	text := m.Render()
 	total := time.Since(t0)
 	if err := (irmod.Tools{}).Verify(text); err != nil {
@@ -95,8 +129,8 @@ func run(mode string, measure bool, explore int, policy string, threshold float6
 	if err := os.WriteFile(out, text, 0o644); err != nil {
 		return err
 	}
-	fmt.Printf("%d\t%d\t%d\t%d\t%d\t%.0f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\n", len(ires.Merges), len(res.Merges),
+	fmt.Printf("%d\t%d\t%d\t%d\t%d\t%.0f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\n", len(ires.Merges), len(res.Merges),
 		res.Thunks, res.Removed, res.Measured, res.Saved,
-		tLoad.Seconds(), tIdent.Seconds(), tRank.Seconds(), tSim.Seconds(), total.Seconds())
+		tLoad.Seconds(), tIdent.Seconds(), tParse.Seconds(), tRank.Seconds(), tSim.Seconds(), total.Seconds())
 	return nil
 }
