@@ -89,6 +89,20 @@ type defSite struct {
 	pos    int // index in blk.items; -1 for phis/landingpad at the top
 	val    *mval
 	invoke bool // defined by the block's terminator (an invoke)
+	// owner is the function (1 or 2) whose code alone defines and uses the
+	// value, 0 for a matched instruction's value, which both use.
+	owner int
+}
+
+// ownerOf is the owner of a value defined by an entry with the given sides.
+func ownerOf(a, b bool) int {
+	switch {
+	case a && b:
+		return shared
+	case a:
+		return 1
+	}
+	return 2
 }
 
 type builder struct {
@@ -239,7 +253,7 @@ func (b *builder) fillPair(p align.BlockPair) error {
 			if phi, ok := inst.(*ir.InstPhi); ok {
 				v := b.newVal(phi.Type())
 				head.origPhis = append(head.origPhis, origPhi{phi: phi, k: k + 1, res: v})
-				b.defs[phi] = &defSite{blk: head, pos: -1, val: v}
+				b.defs[phi] = &defSite{blk: head, pos: -1, val: v, owner: k + 1}
 			}
 		}
 	}
@@ -248,7 +262,7 @@ func (b *builder) fillPair(p align.BlockPair) error {
 		head.lpVal = b.newVal(lp.Type())
 		for _, x := range []*ir.InstLandingPad{p.LPA, p.LPB} {
 			if x != nil {
-				b.defs[x] = &defSite{blk: head, pos: -1, val: head.lpVal}
+				b.defs[x] = &defSite{blk: head, pos: -1, val: head.lpVal, owner: ownerOf(p.LPA != nil, p.LPB != nil)}
 			}
 		}
 	}
@@ -296,7 +310,7 @@ func (b *builder) fillPair(p align.BlockPair) error {
 			it.res = b.newVal(v.Type())
 			for _, o := range []interface{}{e.A, e.B} {
 				if o != nil {
-					b.defs[o.(value.Value)] = &defSite{blk: blk, pos: len(blk.items), val: it.res}
+					b.defs[o.(value.Value)] = &defSite{blk: blk, pos: len(blk.items), val: it.res, owner: ownerOf(e.A != nil, e.B != nil)}
 				}
 			}
 		}
@@ -323,7 +337,8 @@ func (b *builder) setTerm(blk *block, it *item, t ir.Terminator, e align.Entry) 
 		it.res = b.newVal(inv.Type())
 		for _, o := range []interface{}{e.A, e.B} {
 			if o != nil {
-				b.defs[o.(value.Value)] = &defSite{blk: blk, pos: len(blk.items), val: it.res, invoke: true}
+				b.defs[o.(value.Value)] = &defSite{blk: blk, pos: len(blk.items), val: it.res, invoke: true,
+					owner: ownerOf(e.A != nil, e.B != nil)}
 			}
 		}
 	}

@@ -116,8 +116,15 @@ func (b *builder) available(d *defSite, blk *block) bool {
 }
 
 // readEdge is the value of v at the end of e.from, as seen along e. An
-// invoke's result does not exist on its unwind edge.
+// invoke's result does not exist on its unwind edge, a value of one
+// function not on the other function's edges.
 func (b *builder) readEdge(v value.Value, d *defSite, e *edge) opnd {
+	if d.owner != shared && e.side != shared && e.side != d.owner {
+		// Only the other function's executions take e, and they never use
+		// this value: no need to carry it along (a walk would place phis
+		// throughout the other function's code).
+		return undef(v.Type())
+	}
 	if d.blk == e.from {
 		if d.invoke && e.unwind {
 			return undef(v.Type())

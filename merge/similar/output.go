@@ -206,13 +206,23 @@ func (d *driver) rewriteCalls(n *node) error {
 }
 
 // splitArgs reads the argument list starting at text[open] == '(' and
-// returns the offset of the matching ')' and the top-level arguments.
+// returns the offset of the matching ')' and the top-level arguments. The
+// list may span lines (LLVM prints it on one, but hand-written IR need
+// not); comments are dropped and each argument's whitespace runs, newlines
+// included, become single spaces, so the rewritten call is one line.
 func splitArgs(text []byte, open int) (int, []string, error) {
 	if open >= len(text) || text[open] != '(' {
 		return 0, nil, fmt.Errorf("no argument list")
 	}
-	depth, start := 0, open+1
+	depth := 0
 	var args []string
+	var cur strings.Builder
+	flush := func() {
+		if a := strings.Join(strings.Fields(cur.String()), " "); a != "" {
+			args = append(args, a)
+		}
+		cur.Reset()
+	}
 	for i := open; i < len(text); i++ {
 		switch c := text[i]; c {
 		case '"':
@@ -220,25 +230,34 @@ func splitArgs(text []byte, open int) (int, []string, error) {
 			if j < 0 {
 				return 0, nil, fmt.Errorf("unterminated string")
 			}
+			cur.Write(text[i : i+j+2])
 			i += j + 1
+			continue
+		case ';':
+			j := bytes.IndexByte(text[i:], '\n')
+			if j < 0 {
+				return 0, nil, fmt.Errorf("argument list not closed")
+			}
+			i += j - 1 // the newline itself is whitespace
+			continue
 		case '(', '[', '{', '<':
 			depth++
+			if depth == 1 {
+				continue
+			}
 		case ')', ']', '}', '>':
 			depth--
 			if depth == 0 {
-				if a := strings.TrimSpace(string(text[start:i])); a != "" {
-					args = append(args, a)
-				}
+				flush()
 				return i, args, nil
 			}
 		case ',':
 			if depth == 1 {
-				args = append(args, strings.TrimSpace(string(text[start:i])))
-				start = i + 1
+				flush()
+				continue
 			}
-		case '\n':
-			return 0, nil, fmt.Errorf("argument list not closed on its line")
 		}
+		cur.WriteByte(text[i])
 	}
 	return 0, nil, fmt.Errorf("argument list not closed")
 }

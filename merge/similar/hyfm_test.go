@@ -1,0 +1,174 @@
+package similar
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+)
+
+// pairs is a ranking that proposes exactly the given pairs.
+func pairs(m *irmod.Module, ps ...[2]string) Candidates {
+	idx := map[string]int{}
+	for i, f := range m.Funcs {
+		idx[f.Name] = i
+	}
+	cand := map[int][]int{}
+	for _, p := range ps {
+		a, b := idx[p[0]], idx[p[1]]
+		cand[a] = append(cand[a], b)
+		cand[b] = append(cand[b], a)
+	}
+	return func(f int) []int { return cand[f] }
+}
+
+// mergeHyFM merges the pairs of testdata/hyfm.ll whatever they cost,
+// checks that the module verifies and behaves as before, and returns the
+// merged module text.
+func mergeHyFM(t *testing.T) (string, *Result) {
+	need(t, "clang++-14", "llc-14")
+	src := filepath.Join("testdata", "hyfm.ll")
+	m, err := irmod.Load([]string{src}, irmod.Tools{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cand := pairs(m, [2]string{"loop_a", "loop_b"}, [2]string{"inv_a", "inv_b"},
+		[2]string{"ext_a", "ext_b"}, [2]string{"ml_a", "ml_b"})
+	res, err := Run(m, cand, Options{Threshold: -1e9}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, mg := range res.Merges {
+		got = append(got, mg.First+"+"+mg.Second)
+	}
+	want := []string{"loop_a+loop_b", "inv_a+inv_b", "ext_a+ext_b", "ml_a+ml_b"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("merges %v, want %v", got, want)
+	}
+	text := m.Render()
+	if err := (irmod.Tools{}).Verify(text); err != nil {
+		t.Fatalf("merged module fails opt -verify: %v\n%s", err, text)
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.ll")
+	if err := os.WriteFile(out, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before := build(t, src, filepath.Join(dir, "before"), true)
+	after := build(t, out, filepath.Join(dir, "after"), true)
+	if before != after {
+		t.Fatalf("behaviour changed:\nbefore:\n%s\nafter:\n%s", before, after)
+	}
+	return string(text), res
+}
+
+// function returns the text of a definition in a module.
+func function(t *testing.T, text, name string) string {
+	loc := regexp.MustCompile(`(?m)^define [^\n]*@` + regexp.QuoteMeta(name) + `\(`).FindStringIndex(text)
+	if loc == nil {
+		t.Fatalf("no function %s", name)
+	}
+	start := loc[0]
+	end := strings.Index(text[start:], "\n}\n")
+	return text[start : start+end+3]
+}
+
+// TestPhisBeforeOtherPhis: the loop headers' phis must all stay grouped at
+// the top of the merged header (HyFM stored the first demoted phi in front
+// of the next phi).
+func TestPhisBeforeOtherPhis(t *testing.T) {
+	text, _ := mergeHyFM(t)
+	f := function(t, text, "__fmerge.loop_a.loop_b")
+	most := 0
+	for _, blk := range strings.Split(f, "\nb")[1:] {
+		n := 0
+		for _, l := range strings.Split(blk, "\n")[1:] {
+			if !strings.Contains(l, " = phi ") {
+				break
+			}
+			n++
+		}
+		most = max(most, n)
+	}
+	if most < 3 {
+		t.Errorf("no merged block starts with the loop header's phis (at most %d phis in a block):\n%s", most, f)
+	}
+}
+
+// TestInvokeResultInPhi: the invoke result must reach the phi of its
+// normal successor directly (HyFM's store/load pair put the load after
+// that phi).
+func TestInvokeResultInPhi(t *testing.T) {
+	text, _ := mergeHyFM(t)
+	f := function(t, text, "__fmerge.inv_a.inv_b")
+	inv := regexp.MustCompile(`(%v\d+) = invoke `).FindStringSubmatch(f)
+	if inv == nil {
+		t.Fatalf("no invoke with a result in the merged function:\n%s", f)
+	}
+	if !regexp.MustCompile(`= phi i32 .*\[ ` + inv[1] + `, `).MatchString(f) {
+		t.Errorf("no phi takes the invoke result %s:\n%s", inv[1], f)
+	}
+	if strings.Contains(f, "alloca") || strings.Contains(f, "store") {
+		t.Errorf("merged function demotes to the stack:\n%s", f)
+	}
+}
+
+// TestThunksKeepABIAttributes: thunks must pass zeroext arguments and take
+// a signext result as the merged function declares them.
+func TestThunksKeepABIAttributes(t *testing.T) {
+	text, res := mergeHyFM(t)
+	if res.Thunks < 2 {
+		t.Fatalf("%d thunks, want ext_a and ext_b as thunks", res.Thunks)
+	}
+	for _, name := range []string{"ext_a", "ext_b"} {
+		f := function(t, text, name)
+		if !regexp.MustCompile(`tail call signext i16 @__fmerge\.ext_a\.ext_b\(i8 zeroext %c, i32 %n, i1 (true|false)\)`).MatchString(f) {
+			t.Errorf("thunk %s does not repeat the ABI attributes:\n%s", name, f)
+		}
+	}
+}
+
+// TestMultiLineCallsRewritten: calls whose argument list spans lines (with
+// a comment inside) are rewritten and the originals removed.
+func TestMultiLineCallsRewritten(t *testing.T) {
+	text, _ := mergeHyFM(t)
+	for _, name := range []string{"@ml_a(", "@ml_b("} {
+		if strings.Contains(text, name) {
+			t.Errorf("%s still in the module", name)
+		}
+	}
+	for _, call := range []string{"@__fmerge.ml_a.ml_b(i32 3, i32 4, i1 false)", "@__fmerge.ml_a.ml_b(i32 5, i32 6, i1 true)"} {
+		if !strings.Contains(text, call) {
+			t.Errorf("no call %s", call)
+		}
+	}
+}
+
+func TestSplitArgs(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"(i32 %x, i8* getelementptr ([2 x i8], [2 x i8]* @s, i64 0, i64 0)) rest", []string{"i32 %x", "i8* getelementptr ([2 x i8], [2 x i8]* @s, i64 0, i64 0)"}},
+		{"(i32 %x,\n      i32 %y) rest", []string{"i32 %x", "i32 %y"}},
+		{"(i32 %x, ; first\n  i32 %y ; second, with comma)\n  ) rest", []string{"i32 %x", "i32 %y"}},
+		{"()", nil},
+		{"(metadata !\"a, b)\")", []string{"metadata !\"a, b)\""}},
+		{"(<2 x i32> <i32 1, i32 2>, i32 3)", []string{"<2 x i32> <i32 1, i32 2>", "i32 3"}},
+	} {
+		end, got, err := splitArgs([]byte(c.in), 0)
+		if err != nil || !reflect.DeepEqual(got, c.want) || c.in[end] != ')' {
+			t.Errorf("%q: %q %v", c.in, got, err)
+		}
+	}
+	for _, bad := range []string{"(i32 %x", "(i32 %x, ; comment)", "x", `(i8* "`} {
+		if _, _, err := splitArgs([]byte(bad), 0); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
