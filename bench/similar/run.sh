@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# Measures what similar-function merging buys: .text bytes of each program
+# compiled with llc (-O2 -relocation-model=pic; code size summed over all
+# executable sections, each rounded up to its alignment, by textsize) after
+#
+#   none       no merging
+#   mergefunc  opt -mergefunc
+#   identical  fmerge merge --mode=identical
+#   all        identical + similar, profitability measured with llc (default)
+#   all-model  identical + similar, cost model only (no llc while merging)
+#
+# and the time `all` takes next to the llc compile time of the same module
+# (target: at most 25%). Prints one Markdown table and, with -write,
+# replaces the results section of bench/similar/README.md.
+#
+#   bench/similar/run.sh [-write] [-quick]
+#
+# Programs: examples/c and examples/cxx (each file clang-14 -Os -flto -c,
+# then llvm-link) and SQLite (the sqlite3.c amalgamation, same flags; taken
+# from $SQLITE_C, /tmp/src/sqlite3-3.40.1/sqlite3.c or the cache, else
+# fetched with `apt-get source sqlite3` and `./configure && make sqlite3.c`).
+# -quick skips SQLite. Until `fmerge merge --mode=all` exists, `all` runs
+# bench/similar/simbench, which drives the library the same way.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+WRITE=0 QUICK=0
+for a in "$@"; do
+  case $a in
+    -write) WRITE=1 ;;
+    -quick) QUICK=1 ;;
+    *) echo "usage: $0 [-write] [-quick]" >&2; exit 2 ;;
+  esac
+done
+CACHE=${BENCH_CACHE:-$HOME/.cache/fmerge-bench}
+mkdir -p "$CACHE"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
+CLANG=$(t14 clang) CLANGXX=$(t14 clang++) OPT=$(t14 opt) LLC=$(t14 llc)
+LINK=$(t14 llvm-link) DIS=$(t14 llvm-dis)
+for t in "$CLANG" "$CLANGXX" "$OPT" "$LLC" "$LINK" "$DIS"; do
+  command -v "$t" >/dev/null || { echo "bench: $t not installed (apt-get install clang-14 llvm-14)" >&2; exit 1; }
+done
+
+cd "$ROOT"
+go build -o "$WORK/fmerge" ./tools/fmerge
+go build -o "$WORK/simbench" ./bench/similar/simbench
+go build -o "$WORK/textsize" ./bench/similar/textsize
+
+# whole NAME CC SRC...: whole-program IR of SRC... in $WORK/NAME.ll
+whole() {
+  local name=$1 cc=$2 objs=() i=0
+  shift 2
+  for src in "$@"; do
+    "$cc" -Os -flto -w -c "$src" -o "$WORK/$name-$i.o"
+    objs+=("$WORK/$name-$i.o")
+    i=$((i + 1))
+  done
+  "$LINK" "${objs[@]}" -o "$WORK/$name.bc"
+  "$DIS" "$WORK/$name.bc" -o "$WORK/$name.ll"
+}
+
+# sqlite_c prints the path of sqlite3.c, fetching it once if needed.
+sqlite_c() {
+  local c
+  for c in "${SQLITE_C:-}" /tmp/src/sqlite3-3.40.1/sqlite3.c "$CACHE"/sqlite3-*/sqlite3.c; do
+    if [ -n "$c" ] && [ -s "$c" ]; then echo "$c"; return 0; fi
+  done
+  echo "bench: fetching and amalgamating SQLite (once, cached in $CACHE)" >&2
+  (cd "$CACHE" && apt-get source -q sqlite3 >/dev/null 2>&1) || { echo "bench: apt-get source sqlite3 failed (deb-src missing?)" >&2; return 1; }
+  local d
+  d=$(ls -d "$CACHE"/sqlite3-*/ | head -1)
+  (cd "$d" && ./configure -q >/dev/null 2>&1 && make sqlite3.c >/dev/null 2>&1) || { echo "bench: building sqlite3.c failed" >&2; return 1; }
+  echo "$d/sqlite3.c"
+}
+
+# size LL: .text bytes of LL compiled with llc; llc's time goes to $WORK/secs.
+size() {
+  local s e
+  s=$(date +%s.%N)
+  "$LLC" -O2 -relocation-model=pic -filetype=obj -o "$1.o" "$1"
+  e=$(date +%s.%N)
+  echo "$e - $s" | bc >"$WORK/secs"
+  "$WORK/textsize" "$1.o"
+}
+
+# all IN OUT [simbench flags]: identical + similar; prints simbench's line.
+all() {
+  local in=$1 out=$2
+  shift 2
+  if "$WORK/fmerge" merge --mode=all -quiet -o "$WORK/probe.ll" "$in" >/dev/null 2>&1 && [ "$*" = "" ]; then
+    local s e
+    s=$(date +%s.%N)
+    "$WORK/fmerge" merge --mode=all -quiet -o "$out" "$in"
+    e=$(date +%s.%N)
+    printf 'cli\t?\t?\t?\t?\t?\t?\t?\t?\t?\t?\t%s\n' "$(echo "$e - $s" | bc)"
+  else
+    "$WORK/simbench" "$@" -o "$out" "$in"
+  fi
+}
+
+row() {
+  local name=$1 ll=$WORK/$1.ll
+  local funcs none mf id al model llc line t merges saved
+  funcs=$(grep -c '^define ' "$ll")
+  none=$(size "$ll"); llc=$(cat "$WORK/secs")
+  "$OPT" -mergefunc -S "$ll" -o "$WORK/$name.mf.ll"
+  mf=$(size "$WORK/$name.mf.ll")
+  "$WORK/fmerge" merge --mode=identical -quiet -o "$WORK/$name.id.ll" "$ll"
+  id=$(size "$WORK/$name.id.ll")
+  line=$(all "$ll" "$WORK/$name.all.ll")
+  al=$(size "$WORK/$name.all.ll")
+  merges=$(cut -f2 <<<"$line") saved=$(cut -f6 <<<"$line") t=$(cut -f12 <<<"$line")
+  all "$ll" "$WORK/$name.model.ll" -measure=false >/dev/null
+  model=$(size "$WORK/$name.model.ll")
+  printf '| %s | %d | %d | %d | %d | %d | %d | %+d | %s (%s B) | %.2f | %.2f | %.0f%% |\n' \
+    "$name" "$funcs" "$none" "$mf" "$id" "$al" "$model" "$((al - mf))" "$merges" "$saved" \
+    "$t" "$llc" "$(echo "100 * $t / $llc" | bc -l)"
+}
+
+whole c "$CLANG" examples/c/*.c
+whole cxx "$CLANGXX" examples/cxx/*.cpp
+if [ $QUICK = 0 ]; then
+  whole sqlite "$CLANG" "$(sqlite_c)"
+fi
+
+{
+  echo "| program | functions | none | mergefunc | identical | all | all-model | all − mergefunc | similar merges (measured saving) | merge time s | llc time s | merge/llc |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+  row c
+  row cxx
+  [ $QUICK = 1 ] || row sqlite
+} | tee "$WORK/table.md"
+
+if [ $WRITE = 1 ]; then
+  readme=$ROOT/bench/similar/README.md
+  {
+    sed '/^<!-- results -->$/q' "$readme"
+    echo
+    echo "Recorded $(date -u +%Y-%m-%d) at $(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" diff --quiet -- merge/ || echo ' (uncommitted engine changes)'), $(nproc) cores:"
+    echo
+    cat "$WORK/table.md"
+  } >"$WORK/readme"
+  mv "$WORK/readme" "$readme"
+fi
