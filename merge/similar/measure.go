@@ -157,8 +157,10 @@ func (u *unitBuilder) addProposal(p *proposal) {
 // never committed.
 func (d *driver) measure(props []*proposal) {
 	var todo []*proposal
+	seen := map[*proposal]bool{}
 	for _, p := range props {
-		if !p.measured {
+		if !p.measured && !seen[p] { // a pair is proposed by both its sides
+			seen[p] = true
 			todo = append(todo, p)
 		}
 	}
