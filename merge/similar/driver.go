@@ -48,10 +48,10 @@ type Options struct {
 
 // DefaultSlack is how far below the threshold a model estimate may fall and
 // still be measured. The calibrated model is deliberately pessimistic; on
-// SQLite every merge measuring accepts was estimated above −100 bytes,
-// while measuring everything costs twice as many llc runs for nothing
-// (docs/similar.md).
-const DefaultSlack = 100
+// SQLite and the C++ example every merge measuring accepts was estimated
+// above −130 bytes, while measuring everything costs 3–4 times as many llc
+// runs for nothing (docs/similar.md).
+const DefaultSlack = 150
 
 // Merge records one committed merge.
 type Merge struct {
@@ -356,11 +356,14 @@ func (d *driver) try(a, b *node) *proposal {
 	return p
 }
 
-// matchedBound bounds the saving of a merge from above before generating
-// it: at best every matched instruction is emitted once instead of twice
-// and one function's overhead disappears; selects, identifier branches,
-// phis and thunks only subtract. Pairs that cannot pay are not generated,
-// which keeps large unrelated pairs (whose SSA repair is costly) cheap.
+// matchedBound bounds the model's Δ of a merge from above before
+// generating it: the merged function holds at least every unmatched
+// instruction and one copy of each matched one, so the table costs of the
+// two originals exceed the merged one's by at most the matched
+// instructions plus one function overhead; calibration, selects, phis,
+// branches and ε only subtract. A pair whose bound is below Threshold −
+// Slack would be rejected anyway, so it is not generated; this keeps large
+// unrelated pairs (whose SSA repair is costly) and tiny pairs cheap.
 func matchedBound(al *align.Result) float64 {
 	ub := cost.Function()
 	for _, p := range al.Pairs {
@@ -370,7 +373,7 @@ func matchedBound(al *align.Result) float64 {
 			}
 		}
 	}
-	return ub
+	return cost.Scale*ub + cost.Intercept
 }
 
 // newName picks a fresh internal name for a merged function.
