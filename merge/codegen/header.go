@@ -241,7 +241,11 @@ func retAttrs(f1, f2 *ir.Func) ([]string, error) {
 // (nil if they can): the merged function has one calling convention,
 // personality, GC strategy, section and attribute set.
 func CheckPair(f1, f2 *ir.Func) error {
-	if f1.CallingConv != f2.CallingConv {
+	if f1.CallingConv != f2.CallingConv && !(cOrFast(f1.CallingConv) && cOrFast(f2.CallingConv)) {
+		// The merged function has the first function's convention; the
+		// second reaches it through a thunk, which can bridge C and fastcc
+		// (both plain register conventions), not conventions with their
+		// own ABI rules.
 		return fmt.Errorf("calling conventions differ")
 	}
 	if personality(f1) != personality(f2) {
@@ -275,6 +279,13 @@ func personality(f *ir.Func) string {
 	}
 	return f.Personality.String()
 }
+
+func cOrFast(cc enum.CallingConv) bool {
+	return cc == enum.CallingConvNone || cc == enum.CallingConvC || cc == enum.CallingConvFast
+}
+
+// CallingConv prints a calling convention as LLVM does ("" for C).
+func CallingConv(cc enum.CallingConv) string { return callingConv(cc) }
 
 // callingConv prints a calling convention as LLVM does.
 func callingConv(cc enum.CallingConv) string {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -26,6 +27,9 @@ type Merged struct {
 	// function k+1.
 	ParamMap [2][]int
 	RetType  types.Type
+	// CallingConv is the merged function's calling convention (the first
+	// function's); callers of it use the same.
+	CallingConv enum.CallingConv
 	// RetAttrs are the ABI return attributes (zeroext, signext, inreg) of
 	// the merged function; calls of it repeat them.
 	RetAttrs []string
@@ -98,6 +102,7 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 	}
 	m = &Merged{Name: name, Text: head + body.String() + "}\n", ParamMap: b.pmap, RetType: b.ret, Ops: b.ops}
 	m.RetAttrs, _ = retAttrs(f1, f2) // checked by header
+	m.CallingConv = f1.CallingConv
 	for _, p := range b.params {
 		m.Params = append(m.Params, p.typ)
 		m.ParamAttrs = append(m.ParamAttrs, p.abi)

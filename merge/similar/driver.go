@@ -9,6 +9,7 @@ package similar
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 
@@ -72,6 +73,8 @@ type Result struct {
 	// runs, Unmeasurable the proposals llc could not compile (never
 	// committed).
 	Measured, MeasureRuns, Unmeasurable int
+	// Rejected counts, by reason, the pairs that were not proposed.
+	Rejected map[string]int
 	// Samples pairs the model's numbers with the measured ones for every
 	// measured proposal (for calibrating merge/cost; see docs/similar.md).
 	Samples []Sample
@@ -322,17 +325,26 @@ func (d *driver) candidates(n *node) []*node {
 // try aligns and merges a pair; it returns nil when the pair cannot be
 // merged or the model's Δ is below the threshold by more than the slack.
 func (d *driver) try(a, b *node) *proposal {
-	if codegen.CheckPair(a.f, b.f) != nil {
+	if err := codegen.CheckPair(a.f, b.f); err != nil {
+		d.reject("incompatible: " + err.Error())
+		return nil
+	}
+	if a.f.CallingConv != b.f.CallingConv && (a.orig < 0 || b.orig < 0) {
+		// The calls of a merged function's members were rewritten with its
+		// convention; they cannot change it.
+		d.reject("incompatible: calling convention of a merged function")
 		return nil
 	}
 	d.res.Attempts++
 	al := align.Align(a.f, b.f, d.cache, align.Options{Method: d.opts.Align, WholeFunctionMax: d.opts.WholeFunctionMax})
 	if al.Matched == 0 || matchedBound(al) <= d.opts.Threshold-d.opts.Slack {
+		d.reject("too few matches")
 		return nil
 	}
 	name := d.newName(a, b)
 	mg, err := codegen.Merge(name, a.f, b.f, al)
 	if err != nil {
+		d.reject("codegen: " + err.Error())
 		return nil
 	}
 	p := &proposal{a: a, b: b, mg: mg}
@@ -350,10 +362,23 @@ func (d *driver) try(a, b *node) *proposal {
 	p.est = a.cost + b.cost - (cost.Size(cost.Ops(mg.Ops), mg.Ops) + p.choose(thunk, thunk, cost.Scale))
 	p.delta = p.est
 	if p.est <= d.opts.Threshold-d.opts.Slack {
+		d.reject("model: unprofitable")
 		return nil
 	}
 	d.names[name] = true
 	return p
+}
+
+// reject counts why a pair was not proposed (the reason's text up to its
+// first digit or quote, so that similar reasons share a line).
+func (d *driver) reject(why string) {
+	if i := strings.IndexAny(why, "0123456789\"%@"); i > 0 {
+		why = strings.TrimSpace(why[:i])
+	}
+	if d.res.Rejected == nil {
+		d.res.Rejected = map[string]int{}
+	}
+	d.res.Rejected[why]++
 }
 
 // matchedBound bounds the model's Δ of a merge from above before

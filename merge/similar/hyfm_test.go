@@ -37,7 +37,7 @@ func mergeHyFM(t *testing.T) (string, *Result) {
 		t.Fatal(err)
 	}
 	cand := pairs(m, [2]string{"loop_a", "loop_b"}, [2]string{"inv_a", "inv_b"},
-		[2]string{"ext_a", "ext_b"}, [2]string{"ml_a", "ml_b"})
+		[2]string{"ext_a", "ext_b"}, [2]string{"ml_a", "ml_b"}, [2]string{"cc_a", "cc_b"})
 	res, err := Run(m, cand, Options{Threshold: -1e9}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -46,7 +46,7 @@ func mergeHyFM(t *testing.T) (string, *Result) {
 	for _, mg := range res.Merges {
 		got = append(got, mg.First+"+"+mg.Second)
 	}
-	want := []string{"loop_a+loop_b", "inv_a+inv_b", "ext_a+ext_b", "ml_a+ml_b"}
+	want := []string{"loop_a+loop_b", "inv_a+inv_b", "ext_a+ext_b", "ml_a+ml_b", "cc_a+cc_b"}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("merges %v, want %v", got, want)
 	}
@@ -170,5 +170,25 @@ func TestSplitArgs(t *testing.T) {
 		if _, _, err := splitArgs([]byte(bad), 0); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
+	}
+}
+
+// TestCallingConventionsBridged: a fastcc and a C function merge into a
+// fastcc function; the fastcc side's calls are rewritten, the C side
+// becomes a thunk that calls with fastcc.
+func TestCallingConventionsBridged(t *testing.T) {
+	text, _ := mergeHyFM(t)
+	if !strings.Contains(function(t, text, "__fmerge.cc_a.cc_b"), "define internal fastcc i32 @__fmerge.cc_a.cc_b(") {
+		t.Errorf("merged function is not fastcc")
+	}
+	if strings.Contains(text, "@cc_a(") {
+		t.Errorf("cc_a (fastcc like the merged function) was not removed")
+	}
+	if !strings.Contains(text, "call fastcc i32 @__fmerge.cc_a.cc_b(i32 12, i32 13, i1 false)") {
+		t.Errorf("fastcc call of cc_a not rewritten")
+	}
+	thunk := function(t, text, "cc_b")
+	if !strings.Contains(thunk, "tail call fastcc i32 @__fmerge.cc_a.cc_b(i32 %x, i32 %y, i1 true)") {
+		t.Errorf("cc_b is not a thunk calling with fastcc:\n%s", thunk)
 	}
 }

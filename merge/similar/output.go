@@ -32,7 +32,8 @@ func (d *driver) removable(i int, mg *codegen.Merged) (int, bool) {
 	default:
 		return 0, false
 	}
-	if f.IR.Sig.RetType.String() != mg.RetType.String() {
+	if f.IR.Sig.RetType.String() != mg.RetType.String() || f.IR.CallingConv != mg.CallingConv {
+		// Rewritten calls keep their return type and convention as written.
 		return 0, false
 	}
 	uses := d.m.Uses(f.Name)
@@ -169,9 +170,9 @@ func thunkCall(f *irmod.Func, name string, mg *codegen.Merged, side int, args []
 		args = mergedArgs(mg, side, args)
 	}
 	rt := mg.RetType
-	cc := ""
-	if f.IR.CallingConv != enum.CallingConvNone {
-		cc = f.IR.CallingConv.String() + " "
+	cc := codegen.CallingConv(mg.CallingConv)
+	if cc != "" {
+		cc += " "
 	}
 	ra := ""
 	for _, a := range mg.RetAttrs {

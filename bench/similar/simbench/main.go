@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/pprof"
+	"sort"
 	"strings"
 	"time"
 
@@ -29,6 +30,7 @@ import (
 var (
 	slack   float64
 	samples string
+	verbose bool
 )
 
 // writeSamples writes one TSV line per measured proposal.
@@ -48,6 +50,7 @@ func main() {
 	explore := flag.Int("explore", 2, "candidates explored per function")
 	policy := flag.String("rank", "adaptive", "ranking policy (exhaustive, lsh, adaptive)")
 	threshold := flag.Float64("threshold", 0, "minimum saving in bytes")
+	flag.BoolVar(&verbose, "v", false, "print rejection reasons and merges to stderr")
 	flag.StringVar(&samples, "samples", "", "write measured proposals (model vs llc) as TSV to `file`")
 	flag.Float64Var(&slack, "slack", 0, "model slack when measuring (0: similar.DefaultSlack)")
 	out := flag.String("o", "", "output .ll")
@@ -119,6 +122,19 @@ func run(mode string, measure bool, explore int, policy string, threshold float6
 	if samples != "" {
 		if err := writeSamples(samples, res.Samples); err != nil {
 			return err
+		}
+	}
+	if verbose {
+		var keys []string
+		for k := range res.Rejected {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			fmt.Fprintf(os.Stderr, "rejected %6d  %s\n", res.Rejected[k], k)
+		}
+		for _, mg := range res.Merges {
+			fmt.Fprintf(os.Stderr, "merged %s + %s: %.0f bytes (estimate %.0f)\n", mg.First, mg.Second, mg.Delta, mg.Estimate)
 		}
 	}
 	text := m.Render()

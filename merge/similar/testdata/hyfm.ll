@@ -148,6 +148,22 @@ define internal i32 @ml_b(i32 %x, i32 %y) noinline {
   ret i32 %t
 }
 
+; Calling conventions: fastcc and C functions may merge; the merged
+; function is fastcc like the first, the C one stays as a thunk.
+define internal fastcc i32 @cc_a(i32 %x, i32 %y) noinline {
+  %s = mul i32 %x, %y
+  %t = add i32 %s, 1000
+  %u = sdiv i32 %t, 7
+  ret i32 %u
+}
+
+define internal i32 @cc_b(i32 %x, i32 %y) noinline {
+  %s = mul i32 %x, %y
+  %t = add i32 %s, 2000
+  %u = sdiv i32 %t, 9
+  ret i32 %u
+}
+
 define internal void @show(i32 %v) noinline {
   %f = getelementptr [4 x i8], [4 x i8]* @.fmt, i64 0, i64 0
   %r = call i32 (i8*, ...) @printf(i8* %f, i32 %v)
@@ -184,5 +200,9 @@ define i32 @main() {
       i32 5,
       i32 6)
   call void @show(i32 %m2)
+  %c1 = call fastcc i32 @cc_a(i32 12, i32 13)
+  call void @show(i32 %c1)
+  %c2 = call i32 @cc_b(i32 14, i32 15)
+  call void @show(i32 %c2)
   ret i32 0
 }
