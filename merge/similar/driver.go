@@ -10,6 +10,7 @@ package similar
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/llir/llvm/ir"
 
@@ -73,6 +74,9 @@ type Result struct {
 	// runs, Unmeasurable the proposals llc could not compile (never
 	// committed).
 	Measured, MeasureRuns, Unmeasurable int
+	// MeasureTime is the wall time spent measuring (building scratch
+	// modules, llc, reading objects).
+	MeasureTime time.Duration
 	// Rejected counts, by reason, the pairs that were not proposed.
 	Rejected map[string]int
 	// Samples pairs the model's numbers with the measured ones for every
@@ -232,7 +236,9 @@ func (d *driver) round(work []*node) []*node {
 		all = append(all, mine[i]...)
 	}
 	if d.opts.Measure != nil {
+		t0 := time.Now()
 		d.measure(all)
+		d.res.MeasureTime += time.Since(t0)
 	}
 	var next []*node
 	used := map[*node]bool{}
@@ -342,6 +348,7 @@ func (d *driver) try(a, b *node) *proposal {
 		return nil
 	}
 	name := d.newName(a, b)
+	d.names[name] = true // reserved even if the pair fails: names stay unique
 	mg, err := codegen.Merge(name, a.f, b.f, al)
 	if err != nil {
 		d.reject("codegen: " + err.Error())
@@ -365,7 +372,6 @@ func (d *driver) try(a, b *node) *proposal {
 		d.reject("model: unprofitable")
 		return nil
 	}
-	d.names[name] = true
 	return p
 }
 
