@@ -71,10 +71,11 @@ type block struct {
 }
 
 type origPhi struct {
-	phi  *ir.InstPhi
-	k    int // 1 or 2
-	res  *mval
-	incs []opnd // per merged predecessor edge
+	phi    *ir.InstPhi
+	k      int // 1 or 2
+	res    *mval
+	incs   []opnd // per merged predecessor edge
+	merged bool   // folded into a phi of the first function (matchPhis)
 }
 
 type ssaPhi struct {

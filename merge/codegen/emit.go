@@ -193,6 +193,55 @@ func (b *builder) resolvePhis(blk *block) error {
 	return nil
 }
 
+// matchPhis merges a phi of the second function into a phi of the first at
+// the head of the same merged block when one phi can serve both: same type,
+// and on every edge both functions take, the same incoming value (on an
+// edge only one function takes, that function's value). The second phi
+// then forwards to the first, so code using the two is matched without a
+// select. Phis are paired greedily in order.
+func (b *builder) matchPhis(blk *block) {
+	taken := make([]bool, len(blk.origPhis))
+	for i := range blk.origPhis {
+		p := &blk.origPhis[i]
+		if p.k != 1 {
+			continue
+		}
+		for j := range blk.origPhis {
+			q := &blk.origPhis[j]
+			if q.k != 2 || taken[j] || !types.Equal(p.res.typ, q.res.typ) || p.res.typ.String() != q.res.typ.String() {
+				continue
+			}
+			if incs, ok := combineIncs(blk, p, q); ok {
+				p.incs = incs
+				q.merged = true
+				q.res.fwd = &opnd{m: p.res}
+				taken[j] = true
+				break
+			}
+		}
+	}
+}
+
+// combineIncs is the incoming list of one phi standing for p (function 1)
+// and q (function 2), if it exists.
+func combineIncs(blk *block, p, q *origPhi) ([]opnd, bool) {
+	out := make([]opnd, len(blk.preds))
+	for i, e := range blk.preds {
+		switch one, two := e.orig[0] != nil, e.orig[1] != nil; {
+		case one && two:
+			if !sameOpnd(p.incs[i], q.incs[i]) {
+				return nil, false
+			}
+			out[i] = p.incs[i]
+		case two:
+			out[i] = q.incs[i]
+		default:
+			out[i] = p.incs[i]
+		}
+	}
+	return out, true
+}
+
 // printPhis prints the phis of the originals and of SSA repair.
 func (b *builder) printPhis(blk *block, out *strings.Builder) {
 	phi := func(res *mval, incs []opnd) {
@@ -204,7 +253,9 @@ func (b *builder) printPhis(blk *block, out *strings.Builder) {
 		fmt.Fprintf(out, "  %%v%d = phi %s %s\n", res.id, res.typ, strings.Join(parts, ", "))
 	}
 	for _, p := range blk.origPhis {
-		phi(p.res, p.incs)
+		if !p.merged {
+			phi(p.res, p.incs)
+		}
 	}
 	for _, p := range blk.ssaPhis {
 		if !p.dead {

@@ -62,6 +62,14 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 	}
 	b.computeDoms()
 	b.phiBudget = al.Items + 32
+	// Phis first: matching them decides which values are one, and so
+	// which operands of the code below need no select.
+	for _, blk := range b.blocks {
+		if err := b.resolvePhis(blk); err != nil {
+			return nil, err
+		}
+		b.matchPhis(blk)
+	}
 	type resolved struct {
 		code []rinst
 		term *rinst
@@ -73,11 +81,6 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 			return nil, err
 		}
 		res[i] = resolved{code, term}
-	}
-	for _, blk := range b.blocks {
-		if err := b.resolvePhis(blk); err != nil {
-			return nil, err
-		}
 	}
 	if b.overBudget {
 		return nil, fmt.Errorf("SSA repair needs more than %d phis", b.phiBudget)

@@ -109,6 +109,7 @@ type node struct {
 	into    *node   // set once merged into another function
 	side    int     // 0 or 1: its side in into
 	remove  bool    // an original replaced by rewritten calls, not a thunk
+	flip    float64 // proposal.flip of the side it was, while remove
 	dead    bool    // cannot be merged again (e.g. feedback parse failed)
 }
 
@@ -128,6 +129,13 @@ type proposal struct {
 	sites     [2]float64
 	canRemove [2]bool
 	remove    [2]bool
+	// flip[s] is what it costs if side s, chosen to disappear, must keep
+	// its thunk after all (merged code committed later names it as a
+	// value): thunk minus rewritten calls.
+	flip [2]float64
+	// valueRefs are the globals the merged code names other than as a
+	// direct callee (e.g. a select between two callees).
+	valueRefs []string
 }
 
 // choose picks, per side, the cheaper of a thunk (of the given sizes) and
@@ -143,6 +151,7 @@ func (p *proposal) choose(thunk0, thunk1, scale float64) float64 {
 			eps += calls
 		case p.canRemove[s] && calls <= t:
 			p.remove[s] = true
+			p.flip[s] = t - calls
 			eps += calls
 		default:
 			p.remove[s] = false
@@ -153,17 +162,21 @@ func (p *proposal) choose(thunk0, thunk1, scale float64) float64 {
 }
 
 type driver struct {
-	m       *irmod.Module
-	cand    Candidates
-	opts    Options
-	st      *stats.Stats
-	cache   *align.Cache
-	nodes   []*node // originals first, index = Module.Funcs index
-	names   map[string]bool
-	decls   string // standalone-module prelude for re-parsing merged code
-	tried   map[[2]*node]*proposal
-	removOK map[int]bool
-	res     Result
+	m     *irmod.Module
+	cand  Candidates
+	opts  Options
+	st    *stats.Stats
+	cache *align.Cache
+	nodes []*node // originals first, index = Module.Funcs index
+	names map[string]bool
+	decls string // standalone-module prelude for re-parsing merged code
+	tried map[[2]*node]*proposal
+	// valueRef holds the globals committed merged code names as values:
+	// such an original cannot disappear.
+	valueRef  map[string]bool
+	funcIndex map[*irmod.Func]int
+	removOK   map[int]bool
+	res       Result
 }
 
 // Run merges similar functions of m and records the edits on m.
@@ -187,7 +200,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		opts.Slack = 0
 	}
 	d := &driver{m: m, cand: cand, opts: opts, st: st, cache: align.NewCache(), names: map[string]bool{},
-		removOK: map[int]bool{}, tried: map[[2]*node]*proposal{}}
+		removOK: map[int]bool{}, tried: map[[2]*node]*proposal{}, valueRef: map[string]bool{}}
 	addr, mt := scanModule(m)
 	for i, f := range m.Funcs {
 		n := &node{f: f.IR, name: f.Name, orig: i, members: []int{i}, size: -1}
@@ -247,9 +260,11 @@ func (d *driver) round(work []*node) []*node {
 			continue
 		}
 		var best *proposal
+		bestDelta := 0.0
 		blocked := false
 		for _, p := range mine[i] {
-			if p.delta <= d.opts.Threshold {
+			delta := d.effective(p)
+			if delta <= d.opts.Threshold {
 				continue
 			}
 			other := p.a
@@ -260,19 +275,53 @@ func (d *driver) round(work []*node) []*node {
 				blocked = true
 				continue
 			}
-			if best == nil || p.delta > best.delta {
-				best = p
+			if best == nil || delta > bestDelta {
+				best, bestDelta = p, delta
 			}
 		}
 		switch {
 		case best != nil:
 			used[best.a], used[best.b] = true, true
+			best.delta = bestDelta
 			next = append(next, d.commit(best))
 		case blocked:
 			next = append(next, n)
 		}
 	}
 	return next
+}
+
+// effective is p's Δ given the merges committed so far: a side chosen to
+// disappear that committed merged code names as a value must keep its
+// thunk, and so must an original p's own merged code names as a value that
+// an earlier commit chose to remove. Charging both here keeps every
+// commit's Δ true, so the committed total never grows code.
+func (d *driver) effective(p *proposal) float64 {
+	delta := p.delta
+	for s, n := range [2]*node{p.a, p.b} {
+		if p.remove[s] && n.orig >= 0 && d.valueRef[n.name] {
+			delta -= p.flip[s]
+		}
+	}
+	for _, name := range p.valueRefs {
+		if o := d.m.Func(name); o != nil {
+			if n := d.nodes[d.indexOf(o)]; n.into != nil && n.remove {
+				delta -= n.flip
+			}
+		}
+	}
+	return delta
+}
+
+// indexOf is the index of an original function in Module.Funcs.
+func (d *driver) indexOf(f *irmod.Func) int {
+	if d.funcIndex == nil {
+		d.funcIndex = map[*irmod.Func]int{}
+		for i, g := range d.m.Funcs {
+			d.funcIndex[g] = i
+		}
+	}
+	return d.funcIndex[f]
 }
 
 // propose generates (or recalls) the merges of n with its candidates.
@@ -355,12 +404,13 @@ func (d *driver) try(a, b *node) *proposal {
 		return nil
 	}
 	p := &proposal{a: a, b: b, mg: mg}
-	refs := map[string]bool{}
 	for _, g := range globalNames(mg.Text) {
-		refs[g] = true
+		if _, ok := calleeOnly(mg.Text, irmod.GlobalIdent(g)); !ok && g != mg.Name && !contains(p.valueRefs, g) {
+			p.valueRefs = append(p.valueRefs, g)
+		}
 	}
 	for s, n := range [2]*node{a, b} {
-		p.sites[s], p.canRemove[s] = d.replacement(n, mg, refs)
+		p.sites[s], p.canRemove[s] = d.replacement(n, mg)
 		if n.orig >= 0 {
 			p.thunk[s] = fmt.Sprintf("%s.thunk%d", name, s)
 		}
@@ -373,6 +423,15 @@ func (d *driver) try(a, b *node) *proposal {
 		return nil
 	}
 	return p
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // reject counts why a pair was not proposed (the reason's text up to its
@@ -423,15 +482,18 @@ func (d *driver) newName(a, b *node) string {
 // replacement says how side n of a merge is replaced: by rewriting its
 // call sites (ok, with how many; merged functions count one site per
 // member, whose thunk or calls gain the new identifier) or by a thunk.
-func (d *driver) replacement(n *node, mg *codegen.Merged, mergedRefs map[string]bool) (float64, bool) {
+func (d *driver) replacement(n *node, mg *codegen.Merged) (float64, bool) {
 	if n.orig < 0 {
 		return float64(len(n.members)), true
 	}
-	if mergedRefs[n.name] {
-		return 0, false // the merged code calls it: it must stay, as a thunk
-	}
 	sites, ok := d.removable(n.orig, mg)
-	return float64(sites), ok
+	if !ok {
+		return 0, false
+	}
+	// Calls in the merged code itself (recursion) are rewritten at the end
+	// like the module's; any other reference there needs the thunk.
+	calls, ok := calleeOnly(mg.Text, irmod.GlobalIdent(n.name))
+	return float64(sites + calls), ok
 }
 
 // commit records the merge and returns the new node, re-parsed so that it
@@ -444,8 +506,19 @@ func (d *driver) commit(p *proposal) *node {
 		nm.size = -1
 	}
 	nm.members = append(append(nm.members, a.members...), b.members...)
-	a.into, a.side, a.remove = nm, 0, p.remove[0]
-	b.into, b.side, b.remove = nm, 1, p.remove[1]
+	a.into, a.side, a.remove, a.flip = nm, 0, p.remove[0], p.flip[0]
+	b.into, b.side, b.remove, b.flip = nm, 1, p.remove[1], p.flip[1]
+	for _, n := range []*node{a, b} {
+		if n.orig >= 0 && d.valueRef[n.name] {
+			n.remove = false // charged by effective
+		}
+	}
+	for _, name := range p.valueRefs {
+		d.valueRef[name] = true
+		if o := d.m.Func(name); o != nil && d.nodes[d.indexOf(o)].remove {
+			d.nodes[d.indexOf(o)].remove = false // keeps its thunk (paid in effective)
+		}
+	}
 	d.res.Merges = append(d.res.Merges, Merge{First: a.name, Second: b.name, Merged: mg.Name, Delta: p.delta, Estimate: p.est})
 	d.res.Saved += p.delta
 	f, err := d.reparse(mg)

@@ -74,8 +74,9 @@ func (d *driver) emit() error {
 	}
 	sort.SliceStable(finals, func(i, j int) bool { return finals[i].name < finals[j].name })
 	for _, l := range finals {
-		d.m.Append(l.merged.Text)
-		for _, name := range globalNames(l.merged.Text) {
+		text := d.rewriteMergedCalls(l.merged.Text)
+		d.m.Append(text)
+		for _, name := range globalNames(text) {
 			referenced[name] = true
 		}
 	}
@@ -97,6 +98,81 @@ func (d *driver) emit() error {
 		d.res.Thunks++
 	}
 	return nil
+}
+
+// rewriteMergedCalls rewrites, in the text of a final merged function, the
+// calls of originals that were chosen to disappear (node.remove) into calls
+// of their final merged functions, as rewriteCalls does in the module. An
+// original the text names other than as a callee keeps its thunk (emit
+// sees the reference).
+func (d *driver) rewriteMergedCalls(text string) string {
+	for _, n := range d.nodes {
+		if n.into == nil || !n.remove {
+			continue
+		}
+		if _, ok := d.removable(n.orig, live(n).merged); !ok {
+			continue
+		}
+		ident := irmod.GlobalIdent(n.name)
+		if _, ok := calleeOnly(text, ident); !ok {
+			continue
+		}
+		var b strings.Builder
+		for {
+			i := indexToken(text, ident+"(")
+			if i < 0 {
+				break
+			}
+			close, args, err := splitArgs([]byte(text), i+len(ident))
+			if err != nil {
+				break // cannot happen in printed code; the rest keeps its thunk
+			}
+			target, args := callArgs(n, args)
+			b.WriteString(text[:i] + irmod.GlobalIdent(target.name) + "(" + strings.Join(args, ", ") + ")")
+			text = text[close+1:]
+		}
+		text = b.String() + text
+	}
+	return text
+}
+
+// indexToken finds ident (which starts with '@') in text where it is a
+// whole token: not the tail of a longer name.
+func indexToken(text, tok string) int {
+	for off := 0; ; {
+		i := strings.Index(text[off:], tok)
+		if i < 0 {
+			return -1
+		}
+		i += off
+		if i == 0 || !isIdent(text[i-1]) && text[i-1] != '@' {
+			return i
+		}
+		off = i + 1
+	}
+}
+
+// calleeOnly counts the references to ident in merged code and reports
+// whether every one is a direct callee (printed as `@name(`).
+func calleeOnly(text, ident string) (int, bool) {
+	calls := 0
+	for off := 0; ; {
+		i := indexToken(text[off:], ident)
+		if i < 0 {
+			return calls, true
+		}
+		i += off
+		end := i + len(ident)
+		if end < len(text) && isIdent(text[end]) {
+			off = end // a longer name
+			continue
+		}
+		if end >= len(text) || text[end] != '(' {
+			return calls, false
+		}
+		calls++
+		off = end
+	}
 }
 
 // callArgs maps the argument texts of an original's parameters through
