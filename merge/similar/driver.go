@@ -35,7 +35,8 @@ type Options struct {
 	// WholeFunctionMax enables whole-function Needleman–Wunsch for
 	// functions of at most this many instructions (0: off).
 	WholeFunctionMax int
-	// Threshold: a merge is committed only when Δ > Threshold (bytes).
+	// Threshold: a merge is committed only when Δ > Threshold (bytes);
+	// without Measure, only when the estimated Δ > Threshold + ModelMargin.
 	Threshold float64
 	// Measure, when set, decides profitability by compiling: every merge
 	// the cost model proposes is compiled with llc next to the originals
@@ -54,6 +55,12 @@ type Options struct {
 // above −130 bytes, while measuring everything costs 3–4 times as many llc
 // runs for nothing (docs/similar.md).
 const DefaultSlack = 150
+
+// ModelMargin is added to the threshold when profitability is only
+// estimated (no Measure): on the calibration data (docs/similar.md) every
+// proposal the model put above 33 bytes really saved code, while some
+// estimated at 20–32 bytes grew it.
+const ModelMargin = 35
 
 // Merge records one committed merge.
 type Merge struct {
@@ -264,7 +271,7 @@ func (d *driver) round(work []*node) []*node {
 		blocked := false
 		for _, p := range mine[i] {
 			delta := d.effective(p)
-			if delta <= d.opts.Threshold {
+			if delta <= d.commitBar() {
 				continue
 			}
 			other := p.a
@@ -289,6 +296,15 @@ func (d *driver) round(work []*node) []*node {
 		}
 	}
 	return next
+}
+
+// commitBar is the Δ a proposal must exceed to be committed: the
+// threshold, plus ModelMargin when Δ is only estimated.
+func (d *driver) commitBar() float64 {
+	if d.opts.Measure == nil {
+		return d.opts.Threshold + ModelMargin
+	}
+	return d.opts.Threshold
 }
 
 // effective is p's Δ given the merges committed so far: a side chosen to
