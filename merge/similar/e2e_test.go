@@ -12,6 +12,7 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/align"
 	"github.com/fmerge/rules_fmerge/merge/cost"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/rank"
 )
 
 // byCost is a stand-in ranking for tests: the other eligible functions,
@@ -92,6 +93,11 @@ type outcome struct {
 }
 
 func runProgram(t *testing.T, src string, opts Options, wantMerges int) outcome {
+	return runProgramWith(t, src, opts, wantMerges, nil)
+}
+
+// runProgramWith is runProgram with a candidate source (nil: byCost).
+func runProgramWith(t *testing.T, src string, opts Options, wantMerges int, rank func(*irmod.Module) Candidates) outcome {
 	need(t, "clang-14", "clang++-14", "llc-14", "llvm-size-14", "ld.lld-14")
 	dir := t.TempDir()
 	cxx := strings.HasSuffix(src, ".cc")
@@ -105,7 +111,10 @@ func runProgram(t *testing.T, src string, opts Options, wantMerges int) outcome 
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Run(m, byCost(m), opts, nil)
+	if rank == nil {
+		rank = byCost
+	}
+	res, err := Run(m, rank(m), opts, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,6 +170,25 @@ func TestMeasuredMergesShrink(t *testing.T) {
 		if got := o.before - o.after; float64(got) < o.res.Saved-16-5*float64(o.res.Removed) {
 			t.Errorf("%s: measured saving %.0f, real %d", src, o.res.Saved, got)
 		}
+	}
+}
+
+// TestMergesWithRank uses the real candidate search (merge/rank through
+// CandidatesFromRank): on prog2.cc it must find both profitable pairs
+// (safe1/safe2 and parse_pos/parse_small), measured, without growing .text.
+func TestMergesWithRank(t *testing.T) {
+	ranked := func(m *irmod.Module) Candidates {
+		ro := rank.DefaultOptions(rank.Exhaustive)
+		ro.TopN = 3
+		c, _, err := CandidatesFromRank(m, ro, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	o := runProgramWith(t, "prog2.cc", Options{Explore: 3, Measure: &cost.Measurer{}}, 2, ranked)
+	if o.after >= o.before {
+		t.Errorf(".text %d -> %d, want smaller", o.before, o.after)
 	}
 }
 
