@@ -133,7 +133,7 @@ func run(mode string, measure bool, explore int, policy string, threshold float6
 		for _, k := range keys {
 			fmt.Fprintf(os.Stderr, "rejected %6d  %s\n", res.Rejected[k], k)
 		}
-		fmt.Fprintf(os.Stderr, "attempts %d, measured %d in %d llc runs, %.2f s\n", res.Attempts, res.Measured, res.MeasureRuns, res.MeasureTime.Seconds())
+		fmt.Fprintf(os.Stderr, "attempts %d, measured %d in %d llc runs (%d unmeasurable), %.2f s\n", res.Attempts, res.Measured, res.MeasureRuns, res.Unmeasurable, res.MeasureTime.Seconds())
 		for _, mg := range res.Merges {
 			fmt.Fprintf(os.Stderr, "merged %s + %s: %.0f bytes (estimate %.0f)\n", mg.First, mg.Second, mg.Delta, mg.Estimate)
 		}
