@@ -98,6 +98,12 @@ func TestPhisBeforeOtherPhis(t *testing.T) {
 	if most < 3 {
 		t.Errorf("no merged block starts with the loop header's phis (at most %d phis in a block):\n%s", most, f)
 	}
+	// Both loop counters start at 0 and step by the matched %i.next: one
+	// phi serves both functions, and the loop test uses it without select.
+	ctr := regexp.MustCompile(`(%v\d+) = phi i32 \[ 0, %b\d+ \], \[ %v\d+, %b\d+ \], \[ %v\d+, %b\d+ \]`).FindStringSubmatch(f)
+	if ctr == nil || !strings.Contains(f, "icmp slt i32 "+ctr[1]+", %p0") {
+		t.Errorf("the loop counters' phis were not matched:\n%s", f)
+	}
 }
 
 // TestInvokeResultInPhi: the invoke result must reach the phi of its
