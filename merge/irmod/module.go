@@ -12,11 +12,15 @@ import (
 // Module is one whole-program LLVM module: its original text, the llir view
 // used for analysis, and the edits made so far.
 type Module struct {
-	Name   string // file name used in messages
-	Text   []byte // the original module text; never modified
-	IR     *ir.Module
-	Chunks []Chunk
-	Refs   []GlobalRef
+	Name string // file name used in messages
+	// Text is the original module text, less any module summary (see
+	// dropSummary); never modified.
+	Text []byte
+	// SummaryLines counts the module-summary lines dropped from the input.
+	SummaryLines int
+	IR           *ir.Module
+	Chunks       []Chunk
+	Refs         []GlobalRef
 	// Funcs lists every function, definitions and declarations, in the
 	// order llir gives (the order of the text).
 	Funcs []*Func
@@ -91,7 +95,8 @@ func Parse(name string, text []byte) (*Module, error) {
 
 // ParseWith is Parse with options.
 func ParseWith(name string, text []byte, opts ParseOptions) (*Module, error) {
-	m := &Module{Name: name, Text: text, byName: map[string]*Func{}, refsByName: map[string][]int{}}
+	text, summary := dropSummary(text)
+	m := &Module{Name: name, Text: text, SummaryLines: summary, byName: map[string]*Func{}, refsByName: map[string][]int{}}
 	chunks, err := splitChunks(text)
 	if err != nil {
 		return nil, m.wrap(err)

@@ -233,3 +233,33 @@ d:
 		t.Error("different shapes hash alike")
 	}
 }
+
+// TestModuleSummaryDropped checks that the module summary llvm-dis prints for
+// -flto objects is removed and everything else is kept byte for byte.
+func TestModuleSummaryDropped(t *testing.T) {
+	body := "define i32 @f() {\n  ret i32 1\n}\n"
+	in := body + "\n^0 = module: (path: \"a.o\", hash: (0, 0, 0, 0, 0))\n" +
+		"^1 = gv: (name: \"f\", summaries: (function: (module: ^0, insts: 1))) ; guid = 1\n"
+	m, err := Parse("a.ll", []byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.SummaryLines != 2 {
+		t.Errorf("SummaryLines = %d, want 2", m.SummaryLines)
+	}
+	if got := string(m.Render()); got != body {
+		t.Errorf("rendered %q, want %q", got, body)
+	}
+	if m.Func("f") == nil || !m.Func("f").Defined() {
+		t.Error("function f lost")
+	}
+	// A module without a summary is untouched, trailing blank lines included.
+	plain := body + "\n"
+	m, err = Parse("b.ll", []byte(plain))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(m.Render()); got != plain || m.SummaryLines != 0 {
+		t.Errorf("module without summary changed: %q (%d lines dropped)", got, m.SummaryLines)
+	}
+}

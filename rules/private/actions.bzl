@@ -17,14 +17,6 @@ LLC_FLAGS = [
     "-data-sections",
 ]
 
-# clang -flto objects carry an LTO summary (`^0 = module: ...` lines) that
-# fmerge (as of this commit) cannot parse when it reads a single object
-# directly (with several inputs it llvm-links them first, which drops the
-# summary). While True, the rules llvm-link each library's objects before
-# `fmerge fingerprint`, and a lone object before `fmerge merge`. Set to
-# False once fmerge skips summaries: one action per library fewer.
-PRELINK_SUMMARY_WORKAROUND = True
-
 def _tool_args(args, tc):
     args.add("--llvm-link", tc.llvm_link)
     args.add("--llvm-dis", tc.llvm_dis)

@@ -5,7 +5,7 @@ itself, so changing one library re-runs only that library's action; the
 final link hands all of them to `fmerge merge --fingerprints`.
 """
 
-load(":actions.bzl", "PRELINK_SUMMARY_WORKAROUND", "fingerprint_action", "llvm_link_action")
+load(":actions.bzl", "fingerprint_action")
 load(":bitcode.bzl", "own_bitcode_objects")
 load(":providers.bzl", "FmergeFingerprintInfo")
 
@@ -21,10 +21,6 @@ def _impl(target, ctx):
     objects = own_bitcode_objects(target) if CcInfo in target else []
     if objects:
         tc = ctx.toolchains[TOOLCHAIN_TYPE].fmerge
-        if PRELINK_SUMMARY_WORKAROUND:
-            linked = ctx.actions.declare_file("_fmerge/%s.bc" % ctx.label.name)
-            llvm_link_action(ctx.actions, tc, objects, linked)
-            objects = [linked]
         out = ctx.actions.declare_file("_fmerge/%s.fmfp" % ctx.label.name)
         fingerprint_action(ctx.actions, tc, objects, out)
         direct.append(out)

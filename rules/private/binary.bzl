@@ -2,7 +2,7 @@
 
 load("@bazel_skylib//rules:common_settings.bzl", "BuildSettingInfo")
 load("@rules_cc//cc:defs.bzl", "cc_library")
-load(":actions.bzl", "PRELINK_SUMMARY_WORKAROUND", "link_executable", "llc_action", "llvm_link_action", "merge_action")
+load(":actions.bzl", "link_executable", "llc_action", "llvm_link_action", "merge_action")
 load(":aspect.bzl", "TOOLCHAIN_TYPE", "fmerge_fingerprint_aspect")
 load(":bitcode.bzl", "split_linker_inputs")
 load(":providers.bzl", "FmergeFingerprintInfo", "FmergeInfo")
@@ -27,10 +27,6 @@ def _whole_program(ctx, tc, bitcode, fingerprints, merge, mode, prefix):
         module = ctx.actions.declare_file(prefix + "whole.bc")
         llvm_link_action(ctx.actions, tc, bitcode, module)
         return struct(module = module, report = None, report_md = None)
-    if PRELINK_SUMMARY_WORKAROUND and len(bitcode) == 1:
-        linked = ctx.actions.declare_file(prefix + "whole.bc")
-        llvm_link_action(ctx.actions, tc, bitcode, linked)
-        bitcode = [linked]
     out = struct(
         module = ctx.actions.declare_file(prefix + "merged.bc"),
         report = ctx.actions.declare_file(prefix + "report.json"),
