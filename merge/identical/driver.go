@@ -73,7 +73,7 @@ type merger struct {
 	// (thunk calls, aliasees): they are not in m.Refs, but a function
 	// they name must never be deleted.
 	madeUses map[*irmod.Func]int
-	res          Result
+	res      Result
 }
 
 // Run merges the identical functions of m, recording edits on m.

@@ -53,6 +53,10 @@ type Options struct {
 	BucketCap int     // comparisons per bucket (default 100); < 0: no cap
 	TopN      int     // candidates kept per function (default 1)
 	Jobs      int     // parallel workers (default: number of CPUs)
+	// Progress, when set, is called with the number of functions
+	// fingerprinted as work completes (from several goroutines at once).
+	// It only reports; results do not depend on it.
+	Progress func(n int)
 }
 
 // DefaultOptions returns options that leave every choice to the policy.

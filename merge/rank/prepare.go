@@ -45,6 +45,9 @@ func Prepare(fs []*ir.Func, opts Options, cached Cached) ([]Func, PrepareStats) 
 			for i := lo; i < min(lo+chunk, len(fs)); i++ {
 				out[i], reused[i] = prepareOne(enc, fs[i], i, opts.Policy, consts, cached)
 			}
+			if opts.Progress != nil {
+				opts.Progress(min(lo+chunk, len(fs)) - lo)
+			}
 			return nil
 		})
 	}

@@ -47,6 +47,9 @@ type Options struct {
 	// Slack widens the model's filter when measuring: pairs estimated at
 	// Δ > Threshold − Slack are measured (0: DefaultSlack; < 0: none).
 	Slack float64
+	// Progress, when set, is called with 1 each time a function has
+	// proposed its merges. It only reports.
+	Progress func(n int)
 }
 
 // DefaultSlack is how far below the threshold a model estimate may fall and
@@ -68,12 +71,26 @@ type Merge struct {
 	Merged        string
 	Delta         float64 // bytes saved: measured with Options.Measure, else estimated
 	Estimate      float64 // the cost model's Δ
+	// Similarity is the fraction of the two bodies' instructions the
+	// alignment matched (2·matched / all), in [0,1].
+	Similarity float64
+}
+
+// Replacement says what became of one original merged away: it was
+// replaced by a thunk to its final merged function Into, or removed with
+// its Calls call sites rewritten to call Into directly.
+type Replacement struct {
+	Name, Into string
+	Removed    bool
+	Calls      int
 }
 
 // Result summarizes the pass.
 type Result struct {
 	Attempts int
 	Merges   []Merge
+	// Replaced lists every original merged away, in module order.
+	Replaced []Replacement
 	Saved    float64 // sum of Δ of committed merges
 	// Thunks and Removed count how the merged-away originals were replaced.
 	Thunks, Removed int
@@ -128,7 +145,9 @@ type proposal struct {
 	est      float64 // model Δ
 	delta    float64 // decisive Δ: measured, or est without Measure
 	measured bool    // delta holds a measurement
-	size     float64 // measured size of mg
+	// similarity is the share of instructions the alignment matched.
+	similarity float64
+	size       float64 // measured size of mg
 	// Side s is replaced by a thunk (scratch name thunk[s], originals
 	// only) or, when canRemove[s], by rewriting its sites[s] call sites;
 	// remove[s] is the cheaper choice.
@@ -254,6 +273,9 @@ func (d *driver) round(work []*node) []*node {
 		}
 		mine[i] = d.propose(n)
 		all = append(all, mine[i]...)
+		if d.opts.Progress != nil {
+			d.opts.Progress(1)
+		}
 	}
 	if d.opts.Measure != nil {
 		t0 := time.Now()
@@ -420,6 +442,9 @@ func (d *driver) try(a, b *node) *proposal {
 		return nil
 	}
 	p := &proposal{a: a, b: b, mg: mg}
+	if al.Items > 0 {
+		p.similarity = 2 * float64(al.Matched) / float64(al.Items)
+	}
 	for _, g := range globalNames(mg.Text) {
 		if _, ok := calleeOnly(mg.Text, irmod.GlobalIdent(g)); !ok && g != mg.Name && !contains(p.valueRefs, g) {
 			p.valueRefs = append(p.valueRefs, g)
@@ -535,7 +560,7 @@ func (d *driver) commit(p *proposal) *node {
 			d.nodes[d.indexOf(o)].remove = false // keeps its thunk (paid in effective)
 		}
 	}
-	d.res.Merges = append(d.res.Merges, Merge{First: a.name, Second: b.name, Merged: mg.Name, Delta: p.delta, Estimate: p.est})
+	d.res.Merges = append(d.res.Merges, Merge{First: a.name, Second: b.name, Merged: mg.Name, Delta: p.delta, Estimate: p.est, Similarity: p.similarity})
 	d.res.Saved += p.delta
 	f, err := d.reparse(mg)
 	if err != nil {

@@ -86,16 +86,18 @@ func (d *driver) emit() error {
 		}
 		target := live(n)
 		f := d.m.Funcs[n.orig]
-		if _, ok := d.removable(n.orig, target.merged); ok && n.remove && !referenced[f.Name] {
+		if calls, ok := d.removable(n.orig, target.merged); ok && n.remove && !referenced[f.Name] {
 			if err := d.rewriteCalls(n); err != nil {
 				return err
 			}
 			d.m.DeleteFunc(f)
 			d.res.Removed++
+			d.res.Replaced = append(d.res.Replaced, Replacement{Name: f.Name, Into: target.name, Removed: true, Calls: calls})
 			continue
 		}
 		d.m.ReplaceBody(f, d.thunkBody(f, n))
 		d.res.Thunks++
+		d.res.Replaced = append(d.res.Replaced, Replacement{Name: f.Name, Into: target.name})
 	}
 	return nil
 }

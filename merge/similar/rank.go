@@ -26,12 +26,22 @@ func CandidatesFromRank(m *irmod.Module, opts rank.Options, cached rank.Cached) 
 	if err != nil {
 		return nil, rank.Resolved{}, err
 	}
-	all := r.All()
+	return FromRanking(r.All()), r.Params(), nil
+}
+
+// FromRanking turns rank.Ranker.All's lists (indexed like Module.Funcs)
+// into the Candidates Run takes.
+func FromRanking(all [][]rank.Candidate) Candidates {
 	lists := make([][]int, len(all))
 	for i, cs := range all {
 		for _, c := range cs {
 			lists[i] = append(lists[i], c.Index)
 		}
 	}
-	return func(f int) []int { return lists[f] }, r.Params(), nil
+	return func(f int) []int {
+		if f < 0 || f >= len(lists) {
+			return nil
+		}
+		return lists[f]
+	}
 }

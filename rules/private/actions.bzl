@@ -69,6 +69,10 @@ def merge_action(actions, tc, bitcode, fingerprints, mode, out, report, report_m
     _tool_args(args, tc)
     args.add("--mode=" + mode)
     args.add("--quiet")
+
+    # Timings differ from run to run; without them the reports are
+    # byte-identical for the same inputs, like every other output.
+    args.add("--report-timings=false")
     args.add_all(fingerprints, format_each = "--fingerprints=%s")
     args.add("--report", report)
     args.add("--report-md", report_md)

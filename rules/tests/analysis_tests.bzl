@@ -61,7 +61,7 @@ def _unmerged_impl(ctx):
     return analysistest.end(env)
 
 _ATTRS = {
-    "mode": attr.string(default = "identical"),
+    "mode": attr.string(default = "all"),
     "srcs_lib": attr.string(mandatory = True),
 }
 
@@ -76,11 +76,11 @@ flag_on_test = analysistest.make(
     config_settings = {str(Label("//:merge")): True},
 )
 
-flag_mode_all_test = analysistest.make(
+flag_mode_identical_test = analysistest.make(
     _merged_impl,
     attrs = _ATTRS,
     config_settings = {
         str(Label("//:merge")): True,
-        str(Label("//:mode")): "all",
+        str(Label("//:mode")): "identical",
     },
 )

@@ -11,11 +11,14 @@
 # call sent to the twins (test/csmith/twin: csmith programs have almost no
 # duplicates of their own; merging the twins back needs the deferred
 # cascade), build and run it as is and after `fmerge merge --mode=MODE`
-# (checked with opt -verify), and compare the printed checksums. Programs
+# (checked with opt -verify), and compare the printed checksums. With
+# MODE=all the twins also swap the operands of one commutative instruction
+# (twin -commute), so that they are similar rather than identical and
+# similar merging has work to do. Programs
 # whose unmerged build runs longer than $CSMITH_TIMEOUT seconds (default 5)
 # are skipped and counted. Prints one line per failure and skip, then
-# "P passed, F failed, S skipped (fmerge merged A functions, opt -mergefunc
-# B)". Exit status 1 if any failed.
+# "P passed, F failed, S skipped (mode M; fmerge merged A functions, opt
+# -mergefunc B; similar merges C)". Exit status 1 if any failed.
 #
 # Environment: FMERGE (fmerge binary; built from this checkout if unset),
 # CSMITH_WORK (keep work files there; a temporary directory otherwise),
@@ -75,7 +78,9 @@ one() {
   "$CLANG" -Os -flto -fno-inline -w -I"$INC" -c p.c -o p.o 2>cc.err || { result "skip clang failed"; return; }
   "$LINK" p.o -o p.bc
   "$LLVMDIS" p.bc -o p0.ll
-  "$WORK/twin" < p0.ll > p.ll
+  local twinflags=
+  [ "$MODE" = all ] && twinflags=-commute
+  "$WORK/twin" $twinflags < p0.ll > p.ll
   "$OPT" -verify -disable-output p.ll 2> twin.err || { result "fail twin output does not verify: $(head -1 twin.err)"; return; }
   "$LLC" -filetype=obj -relocation-model=pic p.ll -o base.o
   "$CLANG" -fuse-ld=lld base.o -o base 2>/dev/null || { result "fail baseline link"; return; }
@@ -94,28 +99,29 @@ one() {
   (timeout $((TIMEOUT * 3)) ./merged > merged.out) 2>/dev/null || rc=$?
   if [ $rc -ne 0 ]; then result "fail merged program exit $rc"; return; fi
   cmp -s base.out merged.out || { result "fail checksum: $(cat base.out) vs $(cat merged.out)"; return; }
-  local merged ref
+  local merged ref similar
   merged=$(sed -n 's/^ *\([0-9][0-9]*\) .* - Number of functions merged *$/\1/p' fmerge.err | head -1)
+  similar=$(sed -n 's/^ *\([0-9][0-9]*\) .* - profitable similar merges committed *$/\1/p' fmerge.err | head -1)
   "$OPT" -mergefunc -S p.ll -o opt.ll
   ref=$("$WORK/mergecount" p.ll opt.ll)
-  result "pass ${merged:-0} $ref"
+  result "pass ${merged:-0} $ref ${similar:-0}"
   [ -n "${CSMITH_WORK_KEEP:-}" ] || rm -f p.o p.bc base.o m.o base merged
 }
 export -f one
 
 seq 1 "$N" | xargs -P "$JOBS" -I{} bash -c 'one {}'
 
-pass=0 fail=0 skip=0 merged=0 ref=0
+pass=0 fail=0 skip=0 merged=0 ref=0 similar=0
 for seed in $(seq 1 "$N"); do
   r=$(cat "$WORK/$seed/result" 2>/dev/null || echo "fail no result")
   case "$r" in
     pass*)
-      read -r _ a b <<<"$r"
-      pass=$((pass + 1)) merged=$((merged + a)) ref=$((ref + b))
+      read -r _ a b c <<<"$r"
+      pass=$((pass + 1)) merged=$((merged + a)) ref=$((ref + b)) similar=$((similar + c))
       ;;
     skip*) skip=$((skip + 1)); echo "seed $seed: $r" ;;
     *) fail=$((fail + 1)); echo "seed $seed: $r" ;;
   esac
 done
-echo "$pass passed, $fail failed, $skip skipped (mode $MODE; fmerge merged $merged functions, opt -mergefunc $ref)"
+echo "$pass passed, $fail failed, $skip skipped (mode $MODE; fmerge merged $merged functions, opt -mergefunc $ref; similar merges $similar)"
 [ $fail -eq 0 ]

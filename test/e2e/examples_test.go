@@ -187,14 +187,26 @@ func TestDeterminism(t *testing.T) {
 	ex := examples[1]
 	dir := t.TempDir()
 	objs := compileExample(t, ex, dir)
+	for _, mode := range []string{"identical", "all"} {
+		checkDeterministic(t, dir, mode, objs)
+	}
+}
+
+// checkDeterministic merges objs four times, with different GOMAXPROCS and
+// job counts, and requires byte-identical outputs.
+func checkDeterministic(t *testing.T, dir, mode string, objs []string) {
 	var first []byte
 	for i, procs := range []string{"1", "2", "2", ""} {
-		out := filepath.Join(dir, "m"+strconv.Itoa(i)+".ll")
+		out := filepath.Join(dir, mode+strconv.Itoa(i)+".ll")
 		var env []string
 		if procs != "" {
 			env = []string{"GOMAXPROCS=" + procs}
 		}
-		run(t, env, fmergeBin, append([]string{"merge", "--mode=identical", "-o", out}, objs...)...)
+		args := []string{"merge", "--mode=" + mode, "-o", out}
+		if i == 2 {
+			args = append(args, "-jobs=1")
+		}
+		run(t, env, fmergeBin, append(args, objs...)...)
 		b, err := os.ReadFile(out)
 		if err != nil {
 			t.Fatal(err)
@@ -204,7 +216,7 @@ func TestDeterminism(t *testing.T) {
 			continue
 		}
 		if string(b) != string(first) {
-			t.Fatalf("run %d (GOMAXPROCS=%q) output differs from run 0 (GOMAXPROCS=1)", i, procs)
+			t.Fatalf("--mode=%s: run %d (GOMAXPROCS=%q) output differs from run 0 (GOMAXPROCS=1)", mode, i, procs)
 		}
 	}
 }

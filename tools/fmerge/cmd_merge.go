@@ -5,16 +5,27 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
+	"github.com/fmerge/rules_fmerge/merge/align"
+	"github.com/fmerge/rules_fmerge/merge/cost"
 	"github.com/fmerge/rules_fmerge/merge/identical"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
-	"github.com/fmerge/rules_fmerge/merge/report"
+	"github.com/fmerge/rules_fmerge/merge/progress"
+	"github.com/fmerge/rules_fmerge/merge/rank"
+	"github.com/fmerge/rules_fmerge/merge/similar"
 	"github.com/fmerge/rules_fmerge/merge/stats"
 )
 
 func init() {
-	register(command{name: "merge", summary: "merge identical functions of whole-program IR", run: runMerge})
+	register(command{name: "merge", summary: "merge identical and similar functions of whole-program IR", run: runMerge})
 }
+
+// Merge modes.
+const (
+	modeIdentical = "identical"
+	modeAll       = "all"
+)
 
 // mergeConfig is everything `fmerge merge` was asked to do.
 type mergeConfig struct {
@@ -26,10 +37,23 @@ type mergeConfig struct {
 	verify   bool
 	quiet    bool
 	tools    *irmod.Tools
-	fprints  listFlag
+	rank     *rankFlags
+	similar  similarFlags
 	report   string
 	reportMD string
+	timings  bool
 	options  map[string]string // flags set on the command line, for the report
+	progress *progress.Printer
+}
+
+// similarFlags are the flags of the similar-merging stage (--mode=all).
+type similarFlags struct {
+	explore   int
+	align     string
+	wholeMax  int
+	minSaving float64
+	profit    string
+	slack     float64
 }
 
 func mergeFlags(stderr io.Writer) (*flag.FlagSet, *mergeConfig) {
@@ -37,18 +61,34 @@ func mergeFlags(stderr io.Writer) (*flag.FlagSet, *mergeConfig) {
 	fs := flag.NewFlagSet("merge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.out, "o", "", "output `file`: .ll writes text IR, .bc bitcode (llvm-as), .o a native object (llc -filetype=obj)")
-	fs.StringVar(&c.mode, "mode", "identical", "what to merge: identical (LLVM MergeFunctions semantics)")
+	fs.StringVar(&c.mode, "mode", modeAll, "what to merge: identical (LLVM MergeFunctions semantics) or all (identical, then similar functions)")
 	fs.BoolVar(&c.stats, "stats", false, "print LLVM-style counters and stage timings to stderr")
 	fs.BoolVar(&c.aliases, "aliases", true, "replace unnamed_addr functions outside comdats by aliases instead of thunks")
 	fs.BoolVar(&c.verify, "verify", true, "run `opt -verify` on the merged module before writing it")
-	fs.BoolVar(&c.quiet, "quiet", false, "print nothing but errors")
-	fs.Var(&c.fprints, "fingerprints", "cached fingerprint `file` (.fmfp) from `fmerge fingerprint` (repeatable)")
+	fs.BoolVar(&c.quiet, "quiet", false, "print nothing but errors (no progress lines)")
 	fs.StringVar(&c.report, "report", "", "write a JSON size report to `file`")
 	fs.StringVar(&c.reportMD, "report-md", "", "write a Markdown size report to `file`")
+	fs.BoolVar(&c.timings, "report-timings", true, "put stage timings in the reports (false: reports are byte-identical across runs)")
+	s := &c.similar
+	fs.IntVar(&s.explore, "explore", 1, "similar merging: ranked candidates tried per function")
+	fs.StringVar(&s.align, "align", "pairwise", "similar merging: instruction alignment inside paired blocks, pairwise (linear) or nw (Needleman-Wunsch)")
+	fs.IntVar(&s.wholeMax, "align-whole", 0, "similar merging: align functions of at most `N` instructions as a whole with Needleman-Wunsch (0: off)")
+	fs.Float64Var(&s.minSaving, "min-saving", 0, "similar merging: commit a merge only when it saves more than this many `bytes`")
+	fs.StringVar(&s.profit, "profit", "measure", "similar merging: decide profitability by compiling the proposals with llc (measure) or by the cost model alone (model)")
+	fs.Float64Var(&s.slack, "slack", 0, fmt.Sprintf("similar merging with -profit=measure: also measure proposals the model puts up to this many `bytes` below -min-saving (0: %d; negative: none)", similar.DefaultSlack))
+	c.rank = addRankFlags(fs)
 	c.tools = toolFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: fmerge merge [flags] -o OUT IN...")
-		fmt.Fprintln(stderr, "\nMerges the functions of the whole program formed by IN (.ll, .bc, or -flto .o;\nseveral inputs are linked with llvm-link) and writes OUT.\nExit status: 0 success, 2 bad input or usage, 1 internal failure.\n\nflags:")
+		fmt.Fprintln(stderr, `
+Merges the functions of the whole program formed by IN (.ll, .bc, or -flto .o;
+several inputs are linked with llvm-link) and writes OUT. -mode=all first
+merges identical functions, then similar ones: candidates come from the
+ranking (-ranking, LSH flags, cached -fingerprints), each function tries its
+-explore best, and a merge is kept only when it saves code.
+Exit status: 0 success, 2 bad input or usage, 1 internal failure.
+
+flags:`)
 		fs.PrintDefaults()
 	}
 	return fs, c
@@ -71,16 +111,24 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	c.progress = progress.New(stderr, isTerminal(stderr), c.quiet)
 	st := &stats.Stats{}
 	code, err := c.execute(st)
 	if err != nil {
 		fmt.Fprintf(stderr, "fmerge: %v\n", err)
 		return code
 	}
+	c.progress.Done()
 	if c.stats {
 		st.Print(stderr)
 	}
 	return 0
+}
+
+// isTerminal reports whether w is a terminal (progress is redrawn there).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && progress.IsTerminal(f)
 }
 
 func (c *mergeConfig) check() string {
@@ -89,8 +137,18 @@ func (c *mergeConfig) check() string {
 		return "missing -o OUT"
 	case len(c.inputs) == 0:
 		return "no input files"
-	case c.mode != "identical":
-		return fmt.Sprintf("unknown -mode %q (want identical)", c.mode)
+	case c.mode != modeIdentical && c.mode != modeAll:
+		return fmt.Sprintf("unknown -mode %q (want identical or all)", c.mode)
+	case c.similar.profit != "measure" && c.similar.profit != "model":
+		return fmt.Sprintf("unknown -profit %q (want measure or model)", c.similar.profit)
+	case c.similar.explore < 1:
+		return "-explore must be at least 1"
+	}
+	if _, err := align.ParseMethod(c.similar.align); err != nil {
+		return err.Error()
+	}
+	if _, err := c.rank.options(); err != nil {
+		return err.Error()
 	}
 	return ""
 }
@@ -98,19 +156,32 @@ func (c *mergeConfig) check() string {
 // execute runs the stages and returns the exit code to use on error.
 func (c *mergeConfig) execute(st *stats.Stats) (int, error) {
 	var m *irmod.Module
+	c.progress.Stage("loading", len(c.inputs))
 	if err := st.Time("load", func() (err error) {
-		m, err = irmod.LoadWith(c.inputs, *c.tools, irmod.ParseOptions{OnlyShapeCollisions: c.mode == "identical"})
+		m, err = irmod.LoadWith(c.inputs, *c.tools, irmod.ParseOptions{OnlyShapeCollisions: true})
 		return err
 	}); err != nil {
 		return 2, err
 	}
-	var res *identical.Result
+	c.progress.Add(len(c.inputs))
+	input := m.Text
+	c.progress.Stage("merging identical functions", 0)
+	var ires *identical.Result
 	st.Time("identical", func() error {
-		res = identical.Run(m, identical.Options{Aliases: c.aliases}, st)
+		ires = identical.Run(m, identical.Options{Aliases: c.aliases}, st)
 		return nil
 	})
+	c.progress.Add(len(ires.Merges))
+	var sres *similar.Result
+	if c.mode == modeAll {
+		var err error
+		if m, sres, err = c.mergeSimilar(m, st); err != nil {
+			return 1, err
+		}
+	}
+	c.progress.Stage("emitting", 0)
 	out := m.Render()
-	if c.verify && m.Edited() {
+	if c.verify && (m.Edited() || len(ires.Merges) > 0) {
 		if err := st.Time("verify", func() error { return c.tools.Verify(out) }); err != nil {
 			return 1, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", err)
 		}
@@ -119,32 +190,75 @@ func (c *mergeConfig) execute(st *stats.Stats) (int, error) {
 		return 1, err
 	}
 	if c.report != "" || c.reportMD != "" {
-		if err := c.writeReport(m, out, res, st); err != nil {
+		c.progress.Stage("measuring for the report", 0)
+		if err := c.writeReport(m.Name, input, out, decisions(ires, sres), st); err != nil {
 			return 1, err
 		}
 	}
 	return 0, nil
 }
 
-// writeReport measures the program before and after merging (the output
-// object itself when -o names one; both compiled the same way otherwise)
-// and writes the JSON and/or Markdown report.
-func (c *mergeConfig) writeReport(m *irmod.Module, out []byte, res *identical.Result, st *stats.Stats) error {
-	before, err := report.MeasureIR(m.Name, m.Text, *c.tools)
+// mergeSimilar runs similar merging on the result of identical merging:
+// the module is re-parsed with every function analysed (identical merging
+// only looked at functions whose shape collides), ranked, and merged.
+// It returns the module holding the edits.
+func (c *mergeConfig) mergeSimilar(m *irmod.Module, st *stats.Stats) (*irmod.Module, *similar.Result, error) {
+	c.progress.Stage("parsing for similar merging", 0)
+	if err := st.Time("reparse", func() (err error) {
+		m, err = irmod.Parse(m.Name, m.Render())
+		return err
+	}); err != nil {
+		return nil, nil, fmt.Errorf("internal error: re-reading the identically merged module: %v", err)
+	}
+	ro, _ := c.rank.options() // checked in check
+	if ro.TopN == 0 {
+		// Candidates that turn out ineligible are skipped, not replaced:
+		// rank a few more than are explored.
+		ro.TopN = c.similar.explore + 2
+	}
+	c.progress.Stage("fingerprinting", len(m.Funcs))
+	ro.Progress = c.progress.Add
+	var cand similar.Candidates
+	if err := st.Time("rank", func() error {
+		funcs, pst, err := rankInputs(m, ro, c.rank, io.Discard)
+		if err != nil {
+			return err
+		}
+		st.Add("rank.fingerprints-computed", "function fingerprints computed", int64(pst.Computed))
+		st.Add("rank.fingerprints-reused", "function fingerprints reused from -fingerprints files", int64(pst.Reused))
+		c.progress.Stage("ranking", 0)
+		r, err := rank.New(ro, funcs)
+		if err != nil {
+			return err
+		}
+		cand = similar.FromRanking(r.All())
+		return nil
+	}); err != nil {
+		return nil, nil, err
+	}
+	c.progress.Stage("merging similar functions", 0)
+	opts := c.similarOptions()
+	opts.Progress = c.progress.Add
+	var res *similar.Result
+	err := st.Time("similar", func() (err error) {
+		res, err = similar.Run(m, cand, opts, st)
+		return err
+	})
 	if err != nil {
-		return fmt.Errorf("measuring the unmerged program: %v", err)
+		return nil, nil, fmt.Errorf("internal error: similar merging: %v", err)
 	}
-	after, err := report.MeasureOutput(c.out, out, *c.tools)
-	if err != nil {
-		return fmt.Errorf("measuring %s: %v", c.out, err)
+	return m, res, nil
+}
+
+// similarOptions turns the flags into similar.Options.
+func (c *mergeConfig) similarOptions() similar.Options {
+	s := c.similar
+	method, _ := align.ParseMethod(s.align) // checked in check
+	opts := similar.Options{Explore: s.explore, Align: method, WholeFunctionMax: s.wholeMax, Threshold: s.minSaving, Slack: s.slack}
+	if s.profit == "measure" {
+		ro, _ := c.rank.options()
+		jobs, _ := ro.Resolve(1)
+		opts.Measure = &cost.Measurer{LLC: c.tools.LLC, Flags: c.tools.LLCFlags, Jobs: jobs.Jobs}
 	}
-	var ds []report.Decision
-	for _, mg := range res.Merges {
-		ds = append(ds, report.Decision{Kind: report.KindIdentical, Survivor: mg.Survivor, Replaced: mg.Replaced,
-			How: mg.How, Redirected: mg.Redirected, Body: mg.Body})
-	}
-	stages, counters := report.FromStats(st)
-	r := report.Build(report.Run{Version: version, Options: c.options, Inputs: c.inputs, Output: c.out,
-		Before: before, After: after, Decisions: ds, Stages: stages, Counters: counters})
-	return r.Write(c.report, c.reportMD)
+	return opts
 }

@@ -6,6 +6,14 @@
 //
 //	twin < in.ll > out.ll
 //
+// With -commute, each twin also swaps the two operands of its first
+// commutative integer instruction (add, mul, and, or, xor): it computes the
+// same, but is no longer identical to its original, only similar, so
+// merging it back is similar merging's job (a select on the function
+// identifier for the swapped operands).
+//
+//	twin -commute < in.ll > out.ll
+//
 // The result computes exactly what the input computes. The csmith
 // differential test uses it because csmith programs have almost no
 // duplicate functions of their own.
@@ -13,6 +21,7 @@ package main
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -26,8 +35,14 @@ var defineInternal = regexp.MustCompile(`^define internal .*?@([-a-zA-Z$._0-9]+)
 // callee matches a direct call's callee.
 var callee = regexp.MustCompile(`call [^@]*@([-a-zA-Z$._0-9]+)\(`)
 
+// commutative matches an integer add/mul/and/or/xor with two plain
+// operands (no metadata after them).
+var commutative = regexp.MustCompile(`^(\s+%[-a-zA-Z$._0-9]+ = (?:add|mul|and|or|xor)(?: nuw)?(?: nsw)? i[0-9]+ )([^,\s]+), ([^,\s]+)$`)
+
 func main() {
-	out, err := twin(os.Stdin)
+	commute := flag.Bool("commute", false, "swap the operands of the first commutative instruction of each twin")
+	flag.Parse()
+	out, err := twin(os.Stdin, *commute)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "twin:", err)
 		os.Exit(2)
@@ -41,7 +56,7 @@ func main() {
 }
 
 // twin returns the lines of the transformed module.
-func twin(r io.Reader) ([]string, error) {
+func twin(r io.Reader, commute bool) ([]string, error) {
 	b, err := io.ReadAll(r)
 	if err != nil {
 		return nil, err
@@ -67,12 +82,26 @@ func twin(r io.Reader) ([]string, error) {
 		out = append(out, "")
 		copyHeader := strings.Replace(body[0], "@"+m[1]+"(", "@"+m[1]+".twin(", 1)
 		out = append(out, copyHeader)
-		out = append(out, body[1:]...)
+		copied := append([]string(nil), body[1:]...)
+		if commute {
+			swapFirst(copied)
+		}
+		out = append(out, copied...)
 		twins[m[1]] = true
 		i = end
 	}
 	redirect(out, twins)
 	return out, nil
+}
+
+// swapFirst swaps the operands of the first commutative instruction.
+func swapFirst(body []string) {
+	for i, l := range body {
+		if m := commutative.FindStringSubmatch(l); m != nil && m[2] != m[3] {
+			body[i] = m[1] + m[3] + ", " + m[2]
+			return
+		}
+	}
 }
 
 // redirect sends every second direct call to a twinned function (counted

@@ -24,7 +24,7 @@ define i32 @main() {
 `
 
 func TestTwin(t *testing.T) {
-	out, err := twin(strings.NewReader(in))
+	out, err := twin(strings.NewReader(in), false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,5 +46,21 @@ func TestTwin(t *testing.T) {
 	}
 	if n := strings.Count(text, "@leaf.twin("); n != 3 {
 		t.Errorf("@leaf.twin appears %d times, want 3 (definition + 2 calls):\n%s", n, text)
+	}
+}
+
+func TestTwinCommute(t *testing.T) {
+	out, err := twin(strings.NewReader(in), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(out, "\n")
+	leaf := text[strings.Index(text, "@leaf.twin(i32 %x) {"):]
+	leaf = leaf[:strings.Index(leaf, "}")]
+	if !strings.Contains(leaf, "  %y = add i32 1, %x\n") {
+		t.Errorf("the twin of @leaf does not compute 1 + x:\n%s", leaf)
+	}
+	if !strings.Contains(text, "define internal i32 @leaf(i32 %x) {\n  %y = add i32 %x, 1\n") {
+		t.Errorf("the original @leaf changed:\n%s", text)
 	}
 }
