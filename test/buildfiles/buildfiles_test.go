@@ -190,3 +190,39 @@ func imports(t *testing.T, path string) []string {
 	}
 	return out
 }
+
+// TestGoRepositoriesMatchGoSum checks that the WORKSPACE-mode Go
+// repositories (rules/go_repositories.bzl) pin the versions and sums of
+// go.sum, and cover every module go.mod requires directly.
+func TestGoRepositoriesMatchGoSum(t *testing.T) {
+	bzl, err := os.ReadFile("../../rules/go_repositories.bzl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := os.ReadFile("../../go.sum")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gomod, err := os.ReadFile("../../go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	repoRE := regexp.MustCompile(`_repo\("[^"]+", "([^"]+)", "([^"]+)", "([^"]+)"\)`)
+	pinned := map[string]bool{}
+	for _, m := range repoRE.FindAllStringSubmatch(string(bzl), -1) {
+		pinned[m[1]] = true
+		line := m[1] + " " + m[2] + " " + m[3] + "\n"
+		if !strings.Contains(string(sum), line) {
+			t.Errorf("rules/go_repositories.bzl pins %s %s %s, which go.sum does not hold", m[1], m[2], m[3])
+		}
+	}
+	direct := regexp.MustCompile(`(?m)^\s+(\S+) v\S+$`) // require lines without "// indirect"
+	for _, m := range direct.FindAllStringSubmatch(string(gomod), -1) {
+		if !pinned[m[1]] {
+			t.Errorf("go.mod requires %s, which rules/go_repositories.bzl does not declare", m[1])
+		}
+	}
+	if len(pinned) == 0 {
+		t.Error("no _repo calls found in rules/go_repositories.bzl")
+	}
+}
