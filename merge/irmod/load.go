@@ -84,6 +84,18 @@ func isBitcode(data []byte) bool {
 	return bytes.HasPrefix(data, []byte("BC\xc0\xde")) || bytes.HasPrefix(data, []byte("\xde\xc0\x17\x0b"))
 }
 
+// VerifiedOnWrite reports whether WriteOutput checks the module with LLVM's
+// verifier on the way: llvm-as (.bc) and llc (.o) refuse a module that does
+// not verify, so a separate `opt -verify` would only repeat the work. A .ll
+// output is written as is.
+func VerifiedOnWrite(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".bc", ".o", ".obj":
+		return true
+	}
+	return false
+}
+
 // WriteOutput writes text to path, in the format the extension asks for:
 // .bc through llvm-as, .o through llc -filetype=obj, anything else as text.
 // The file appears only complete: it is written beside the target under a

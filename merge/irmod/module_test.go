@@ -3,6 +3,7 @@ package irmod
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -261,5 +262,35 @@ func TestModuleSummaryDropped(t *testing.T) {
 	}
 	if got := string(m.Render()); got != plain || m.SummaryLines != 0 {
 		t.Errorf("module without summary changed: %q (%d lines dropped)", got, m.SummaryLines)
+	}
+}
+
+// TestWriteOutputRefusesBrokenModules: .bc and .o outputs go through
+// llvm-as / llc, which run LLVM's verifier (so fmerge skips a separate
+// opt -verify for them); a module that does not verify leaves no file.
+func TestWriteOutputRefusesBrokenModules(t *testing.T) {
+	tools := DefaultTools()
+	for _, tool := range []string{tools.LLVMAs, tools.LLC} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed", tool)
+		}
+	}
+	broken := []byte("define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  %x = add i32 1, 2\n  br label %b\nb:\n  ret i32 %x\n}\n")
+	dir := t.TempDir()
+	for _, name := range []string{"out.bc", "out.o"} {
+		if !VerifiedOnWrite(name) {
+			t.Errorf("VerifiedOnWrite(%q) = false", name)
+		}
+		path := filepath.Join(dir, name)
+		err := WriteOutput(path, broken, tools)
+		if err == nil || !strings.Contains(err.Error(), "dominate") {
+			t.Errorf("%s: WriteOutput of a module that does not verify: err = %v", name, err)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+			t.Errorf("%s: files left behind: %v", name, entries)
+		}
+	}
+	if VerifiedOnWrite("out.ll") {
+		t.Error("VerifiedOnWrite(out.ll) = true: nothing checks a text output")
 	}
 }
