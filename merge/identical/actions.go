@@ -3,6 +3,7 @@ package identical
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -154,14 +155,20 @@ func (g *merger) replaceAllUses(drop, keep *irmod.Func) int {
 // direct calls there are (so the analysis view stays true).
 func (g *merger) replaceDirectCalls(drop, keep *irmod.Func) int {
 	byUser := map[*irmod.Func][]int{}
+	var users []*irmod.Func
 	for _, i := range g.usesOf(drop) {
 		if g.m.Refs[i].Callee {
 			user := g.funcOfChunk[g.m.Refs[i].Chunk]
+			if _, seen := byUser[user]; !seen {
+				users = append(users, user)
+			}
 			byUser[user] = append(byUser[user], i)
 		}
 	}
+	// Module order (the order of the definitions' chunks): deterministic.
+	sort.Slice(users, func(a, b int) bool { return users[a].Chunk < users[b].Chunk })
 	n := 0
-	for _, user := range g.m.Funcs { // module order: deterministic
+	for _, user := range users {
 		refs := byUser[user]
 		// For an analysed caller, the text and llir must agree on the
 		// number of direct calls, or the analysis view would go stale.

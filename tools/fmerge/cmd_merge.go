@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 
 	"github.com/fmerge/rules_fmerge/merge/align"
 	"github.com/fmerge/rules_fmerge/merge/cost"
@@ -42,6 +43,7 @@ type mergeConfig struct {
 	report   string
 	reportMD string
 	timings  bool
+	cpuprof  string
 	options  map[string]string // flags set on the command line, for the report
 	progress *progress.Printer
 }
@@ -68,6 +70,7 @@ func mergeFlags(stderr io.Writer) (*flag.FlagSet, *mergeConfig) {
 	fs.BoolVar(&c.quiet, "quiet", false, "print nothing but errors (no progress lines)")
 	fs.StringVar(&c.report, "report", "", "write a JSON size report to `file`")
 	fs.StringVar(&c.reportMD, "report-md", "", "write a Markdown size report to `file`")
+	fs.StringVar(&c.cpuprof, "cpuprofile", "", "write a Go CPU profile of the run to `file` (for `go tool pprof`)")
 	fs.BoolVar(&c.timings, "report-timings", true, "put stage timings in the reports (false: reports are byte-identical across runs)")
 	s := &c.similar
 	fs.IntVar(&s.explore, "explore", 1, "similar merging: ranked candidates tried per function")
@@ -112,6 +115,14 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	c.progress = progress.New(stderr, isTerminal(stderr), c.quiet)
+	if c.cpuprof != "" {
+		stop, err := startProfile(c.cpuprof)
+		if err != nil {
+			fmt.Fprintf(stderr, "fmerge: %v\n", err)
+			return 2
+		}
+		defer stop()
+	}
 	st := &stats.Stats{}
 	code, err := c.execute(st)
 	if err != nil {
@@ -123,6 +134,20 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		st.Print(stderr)
 	}
 	return 0
+}
+
+// startProfile starts a CPU profile written to path; the returned function
+// stops it.
+func startProfile(path string) (func(), error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 // isTerminal reports whether w is a terminal (progress is redrawn there).
