@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime/pprof"
+	"strings"
 
 	"github.com/fmerge/rules_fmerge/merge/align"
 	"github.com/fmerge/rules_fmerge/merge/cost"
@@ -283,7 +285,18 @@ func (c *mergeConfig) similarOptions() similar.Options {
 	if s.profit == "measure" {
 		ro, _ := c.rank.options()
 		jobs, _ := ro.Resolve(1)
-		opts.Measure = &cost.Measurer{LLC: c.tools.LLC, Flags: c.tools.LLCFlags, Jobs: jobs.Jobs}
+		opts.Measure = &cost.Measurer{LLC: c.tools.LLC, Flags: c.measureFlags(), Jobs: jobs.Jobs}
 	}
 	return opts
+}
+
+// measureFlags are the llc flags similar merging measures proposals with:
+// those the output is compiled with when fmerge compiles it (a .o output,
+// or -llc-flag given); otherwise nil, cost.Measurer's default (-O2 PIC,
+// how the Bazel rules compile the merged module).
+func (c *mergeConfig) measureFlags() []string {
+	if len(c.tools.LLCFlags) > 0 || strings.EqualFold(filepath.Ext(c.out), ".o") {
+		return append([]string{}, c.tools.LLCFlags...)
+	}
+	return nil
 }
