@@ -128,6 +128,17 @@ func TestTinyFunctionsGetNoThunk(t *testing.T) {
 	if len(res.Merges) != 0 || strings.Contains(out, "tail call") {
 		t.Fatalf("a one-instruction function must not become a thunk: %q\n%s", merges(res), out)
 	}
+	// LLVM 14 draws the line at two instructions (a call and a return, the
+	// size of the thunk itself): b keeps its body, but its direct callers
+	// are still sent to a, as opt -mergefunc does.
+	fwd := func(n string) string {
+		return "define i32 @" + n + "(i32 %x) {\n  %r = call i32 @h(i32 %x)\n  ret i32 %r\n}\n\n"
+	}
+	src = "declare i32 @h(i32)\n\n" + fwd("a") + fwd("b") + "define i32 @main() {\n  %1 = call i32 @b(i32 1)\n  ret i32 %1\n}\n"
+	res, out = run(t, src, Options{})
+	if got := merges(res); got != "b->a:calls" || strings.Contains(out, "tail call") || !strings.Contains(out, "call i32 @a(i32 1)") {
+		t.Fatalf("two-instruction functions: merges = %q, want b->a:calls without a thunk\n%s", got, out)
+	}
 }
 
 func TestVarargsGetNoThunk(t *testing.T) {

@@ -11,14 +11,16 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
 
-// canThunk mirrors LLVM's canCreateThunkFor: no thunk for varargs (the
-// arguments cannot be forwarded) and none for a single block of fewer than
-// two instructions, where the thunk is no smaller than the body.
+// canThunk mirrors LLVM 14's canCreateThunkFor: no thunk for varargs (the
+// arguments cannot be forwarded) and none for a single block of at most two
+// instructions (terminator included), where the thunk, a call and a return,
+// is no smaller than the body. (Later LLVM releases relaxed this to fewer
+// than two; fmerge follows the LLVM it ships with.)
 func canThunk(f *irmod.Func) bool {
 	if f.IR.Sig.Variadic {
 		return false
 	}
-	if len(f.IR.Blocks) == 1 && len(f.IR.Blocks[0].Insts)+1 < 2 {
+	if len(f.IR.Blocks) == 1 && len(f.IR.Blocks[0].Insts)+1 <= 2 {
 		return false
 	}
 	return true
