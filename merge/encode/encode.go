@@ -44,11 +44,14 @@ func Signature(code uint32) uint32 { return code & sigMask }
 // Encoder encodes instructions. It caches type numbers, so reuse one per
 // goroutine; it is not safe for concurrent use.
 type Encoder struct {
-	types map[types.Type]uint32
+	types   map[types.Type]uint32
+	structs map[structAt]string // spellings of named struct types
 }
 
 // NewEncoder returns an empty encoder.
-func NewEncoder() *Encoder { return &Encoder{types: map[types.Type]uint32{}} }
+func NewEncoder() *Encoder {
+	return &Encoder{types: map[types.Type]uint32{}, structs: map[structAt]string{}}
+}
 
 // Func returns the codes of f's instructions in text order (blocks in
 // order, each block's instructions followed by its terminator). A

@@ -5,6 +5,7 @@ import (
 
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
 )
 
 const src = `
@@ -156,5 +157,29 @@ func TestRecursiveTypeAndDecl(t *testing.T) {
 	}
 	if s := Spelling(fs["walk"].Params[0].Type()); s != "p0({i32,p0({i32,p0({i32,p0(S2)})})})" {
 		t.Errorf("spelling of %%struct.Node*: %s", s)
+	}
+}
+
+// TestTypeIDMemoMatchesSpelling: the encoder's memo of named-struct
+// spellings must not change any number. Nested named structs are met at
+// several depths (each depth spells differently), in both orders.
+func TestTypeIDMemoMatchesSpelling(t *testing.T) {
+	leaf := types.NewStruct(types.I32, types.I8)
+	leaf.SetName("leaf")
+	mid := types.NewStruct(types.NewPointer(leaf), leaf, types.NewArray(3, leaf))
+	mid.SetName("mid")
+	top := types.NewStruct(mid, types.NewPointer(mid), types.I64)
+	top.SetName("top")
+	self := types.NewStruct()
+	self.SetName("node")
+	self.Fields = []types.Type{types.NewPointer(self), top}
+	all := []types.Type{leaf, mid, top, self, types.NewPointer(top), types.NewFunc(types.NewPointer(self), mid, types.NewVector(4, types.Float))}
+	for _, order := range [][]int{{0, 1, 2, 3, 4, 5}, {5, 4, 3, 2, 1, 0}} {
+		e := NewEncoder()
+		for _, i := range order {
+			if got, want := e.TypeID(all[i]), fnvString(fnvOffset, Spelling(all[i])); got != want {
+				t.Errorf("type %d (%s): TypeID %#x, spelling hashes to %#x", i, Spelling(all[i]), got, want)
+			}
+		}
 	}
 }

@@ -1,7 +1,7 @@
 package encode
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/llir/llvm/ir/types"
@@ -23,9 +23,9 @@ func (e *Encoder) TypeID(t types.Type) uint32 {
 	if id, ok := e.types[t]; ok {
 		return id
 	}
-	var sb strings.Builder
-	spell(&sb, t, 0)
-	id := fnvString(fnvOffset, sb.String())
+	sp := speller{memo: e.structs}
+	sp.spell(t, 0)
+	id := fnvString(fnvOffset, sp.sb.String())
 	e.types[t] = id
 	return id
 }
@@ -33,84 +33,136 @@ func (e *Encoder) TypeID(t types.Type) uint32 {
 // Spelling returns the canonical structural spelling TypeID hashes; useful
 // in tests and for debugging collisions.
 func Spelling(t types.Type) string {
-	var sb strings.Builder
-	spell(&sb, t, 0)
-	return sb.String()
+	var sp speller
+	sp.spell(t, 0)
+	return sp.sb.String()
 }
+
+// structAt is a named struct type entered at a given named-struct depth:
+// its spelling depends on both.
+type structAt struct {
+	t     *types.StructType
+	named int
+}
+
+// speller builds a spelling. memo, when set, keeps the spelling of named
+// struct types: llir shares one object per named type, while it makes a new
+// object for most other types at every use, so named structs are where
+// spelling work repeats (a struct of structs of structs, for every
+// instruction that touches a pointer to it).
+type speller struct {
+	sb   strings.Builder
+	memo map[structAt]string
+}
+
+func (sp *speller) str(s string) { sp.sb.WriteString(s) }
+
+func (sp *speller) num(prefix string, n int64) {
+	sp.sb.WriteString(prefix)
+	var buf [20]byte
+	sp.sb.Write(strconv.AppendInt(buf[:0], n, 10))
+}
+
+func (sp *speller) boolean(b bool) { sp.sb.WriteString(strconv.FormatBool(b)) }
 
 // spell writes the canonical structure of t. named counts the named
 // structs entered on the way down.
-func spell(sb *strings.Builder, t types.Type, named int) {
+func (sp *speller) spell(t types.Type, named int) {
 	switch t := t.(type) {
 	case nil:
-		sb.WriteString("?")
+		sp.str("?")
 	case *types.VoidType:
-		sb.WriteString("v")
+		sp.str("v")
 	case *types.IntType:
-		fmt.Fprintf(sb, "i%d", t.BitSize)
+		sp.num("i", int64(t.BitSize))
 	case *types.FloatType:
-		fmt.Fprintf(sb, "f%d", t.Kind)
+		sp.num("f", int64(t.Kind))
 	case *types.MMXType:
-		sb.WriteString("mmx")
+		sp.str("mmx")
 	case *types.LabelType:
-		sb.WriteString("L")
+		sp.str("L")
 	case *types.TokenType:
-		sb.WriteString("T")
+		sp.str("T")
 	case *types.MetadataType:
-		sb.WriteString("M")
+		sp.str("M")
 	case *types.PointerType:
-		fmt.Fprintf(sb, "p%d(", t.AddrSpace)
-		spell(sb, t.ElemType, named)
-		sb.WriteString(")")
+		sp.num("p", int64(t.AddrSpace))
+		sp.str("(")
+		sp.spell(t.ElemType, named)
+		sp.str(")")
 	case *types.VectorType:
-		fmt.Fprintf(sb, "<%d,%t,", t.Len, t.Scalable)
-		spell(sb, t.ElemType, named)
-		sb.WriteString(">")
+		sp.num("<", int64(t.Len))
+		sp.str(",")
+		sp.boolean(t.Scalable)
+		sp.str(",")
+		sp.spell(t.ElemType, named)
+		sp.str(">")
 	case *types.ArrayType:
-		fmt.Fprintf(sb, "[%d,", t.Len)
-		spell(sb, t.ElemType, named)
-		sb.WriteString("]")
+		sp.num("[", int64(t.Len))
+		sp.str(",")
+		sp.spell(t.ElemType, named)
+		sp.str("]")
 	case *types.FuncType:
-		sb.WriteString("F(")
-		spell(sb, t.RetType, named)
+		sp.str("F(")
+		sp.spell(t.RetType, named)
 		for _, p := range t.Params {
-			sb.WriteString(",")
-			spell(sb, p, named)
+			sp.str(",")
+			sp.spell(p, named)
 		}
-		fmt.Fprintf(sb, ",%t)", t.Variadic)
+		sp.str(",")
+		sp.boolean(t.Variadic)
+		sp.str(")")
 	case *types.StructType:
-		spellStruct(sb, t, named)
+		sp.spellStruct(t, named)
 	default:
 		// Unknown to this encoder: fall back to the LLVM spelling, which
 		// is still stable (never an address).
-		fmt.Fprintf(sb, "X(%s)", t.LLString())
+		sp.str("X(" + t.LLString() + ")")
 	}
 }
 
-func spellStruct(sb *strings.Builder, t *types.StructType, named int) {
+func (sp *speller) spellStruct(t *types.StructType, named int) {
 	if t.Opaque {
-		sb.WriteString("opaque")
+		sp.str("opaque")
 		return
 	}
 	if t.TypeName != "" {
 		if named >= maxNamedDepth {
-			fmt.Fprintf(sb, "S%d", len(t.Fields))
+			sp.num("S", int64(len(t.Fields)))
+			return
+		}
+		if sp.memo != nil {
+			key := structAt{t, named}
+			if s, ok := sp.memo[key]; ok {
+				sp.str(s)
+				return
+			}
+			inner := speller{memo: sp.memo}
+			inner.spellBody(t, named+1)
+			s := inner.sb.String()
+			sp.memo[key] = s
+			sp.str(s)
 			return
 		}
 		named++
 	}
+	sp.spellBody(t, named)
+}
+
+// spellBody writes a struct's fields.
+func (sp *speller) spellBody(t *types.StructType, named int) {
 	if t.Packed {
-		sb.WriteString("<")
+		sp.str("<")
 	}
-	sb.WriteString("{")
+	sp.str("{")
 	for i, f := range t.Fields {
 		if i > 0 {
-			sb.WriteString(",")
+			sp.str(",")
 		}
-		spell(sb, f, named)
+		sp.spell(f, named)
 	}
-	sb.WriteString("}")
+	sp.str("}")
 	if t.Packed {
-		sb.WriteString(">")
+		sp.str(">")
 	}
 }

@@ -2,6 +2,7 @@ package rank
 
 import (
 	"context"
+	"sync"
 
 	"github.com/llir/llvm/ir"
 	"golang.org/x/sync/errgroup"
@@ -39,9 +40,13 @@ func Prepare(fs []*ir.Func, opts Options, cached Cached) ([]Func, PrepareStats) 
 	g, _ := errgroup.WithContext(context.Background())
 	g.SetLimit(r.Jobs)
 	const chunk = 64
+	// Encoders cache type spellings; reusing them across chunks keeps
+	// that work from repeating. Codes never depend on the cache.
+	encoders := sync.Pool{New: func() any { return encode.NewEncoder() }}
 	for lo := 0; lo < len(fs); lo += chunk {
 		g.Go(func() error {
-			enc := encode.NewEncoder()
+			enc := encoders.Get().(*encode.Encoder)
+			defer encoders.Put(enc)
 			for i := lo; i < min(lo+chunk, len(fs)); i++ {
 				out[i], reused[i] = prepareOne(enc, fs[i], i, opts.Policy, consts, cached)
 			}
