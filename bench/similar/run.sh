@@ -19,8 +19,9 @@
 # then llvm-link) and SQLite (the sqlite3.c amalgamation, same flags; taken
 # from $SQLITE_C, /tmp/src/sqlite3-3.40.1/sqlite3.c or the cache, else
 # fetched with `apt-get source sqlite3` and `./configure && make sqlite3.c`).
-# -quick skips SQLite. Until `fmerge merge --mode=all` exists, `all` runs
-# bench/similar/simbench, which drives the library the same way.
+# -quick skips SQLite. `all` is `fmerge merge --mode=all` with its defaults;
+# bench/similar/simbench drives the library directly for experiments
+# (explore counts, calibration samples).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 WRITE=0 QUICK=0
@@ -85,19 +86,23 @@ size() {
   "$WORK/textsize" "$1.o"
 }
 
-# all IN OUT [simbench flags]: identical + similar; prints simbench's line.
+# all IN OUT [measure|model]: `fmerge merge --mode=all` with its defaults
+# (profitability measured, or -profit=model); prints similar merges, bytes
+# saved (from -stats) and the wall time, tab-separated.
 all() {
-  local in=$1 out=$2
-  shift 2
-  if "$WORK/fmerge" merge --mode=all -quiet -o "$WORK/probe.ll" "$in" >/dev/null 2>&1 && [ "$*" = "" ]; then
-    local s e
-    s=$(date +%s.%N)
-    "$WORK/fmerge" merge --mode=all -quiet -o "$out" "$in"
-    e=$(date +%s.%N)
-    printf 'cli\t?\t?\t?\t?\t?\t?\t?\t?\t?\t?\t%s\n' "$(echo "$e - $s" | bc)"
-  else
-    "$WORK/simbench" "$@" -o "$out" "$in"
-  fi
+  local in=$1 out=$2 profit=${3:-measure} s e
+  s=$(date +%s.%N)
+  "$WORK/fmerge" merge --mode=all -profit="$profit" -quiet -stats -o "$out" "$in" 2>"$WORK/stats"
+  e=$(date +%s.%N)
+  printf '%s\t%s\t%s\n' "$(stat_of 'profitable similar merges committed')" \
+    "$(stat_of 'bytes saved by similar merging')" "$(echo "$e - $s" | bc)"
+}
+
+# stat_of DESCRIPTION: the -stats counter with that description (0 if absent).
+stat_of() {
+  local v
+  v=$(sed -n "s/^ *\([0-9][0-9]*\) fmerge - $1.*/\1/p" "$WORK/stats" | head -1)
+  echo "${v:-0}"
 }
 
 row() {
@@ -111,8 +116,8 @@ row() {
   id=$(size "$WORK/$name.id.ll")
   line=$(all "$ll" "$WORK/$name.all.ll")
   al=$(size "$WORK/$name.all.ll")
-  merges=$(cut -f2 <<<"$line") saved=$(cut -f6 <<<"$line") t=$(cut -f12 <<<"$line")
-  all "$ll" "$WORK/$name.model.ll" -measure=false >/dev/null
+  merges=$(cut -f1 <<<"$line") saved=$(cut -f2 <<<"$line") t=$(cut -f3 <<<"$line")
+  all "$ll" "$WORK/$name.model.ll" model >/dev/null
   model=$(size "$WORK/$name.model.ll")
   printf '| %s | %d | %d | %d | %d | %d | %d | %+d | %s (%s B) | %.2f | %.2f | %.0f%% |\n' \
     "$name" "$funcs" "$none" "$mf" "$id" "$al" "$model" "$((al - mf))" "$merges" "$saved" \
