@@ -78,13 +78,19 @@ func statMerged(t *testing.T, stderr string) int {
 }
 
 func TestExamples(t *testing.T) {
+	forEachExample(t, testExample)
+}
+
+// forEachExample runs test on every example as parallel subtests, at most
+// as many at once as the parallelism semaphore allows.
+func forEachExample(t *testing.T, test func(*testing.T, example)) {
 	needTools(t)
 	for _, ex := range examples {
 		t.Run(ex.name, func(t *testing.T) {
 			t.Parallel()
 			parallelism <- struct{}{}
 			defer func() { <-parallelism }()
-			testExample(t, ex)
+			test(t, ex)
 		})
 	}
 }

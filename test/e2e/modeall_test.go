@@ -11,15 +11,7 @@ import (
 // before, and compares the code size with no merging, opt -mergefunc and
 // fmerge --mode=identical, all compiled with the same llc flags.
 func TestExamplesModeAll(t *testing.T) {
-	needTools(t)
-	for _, ex := range examples {
-		t.Run(ex.name, func(t *testing.T) {
-			t.Parallel()
-			parallelism <- struct{}{}
-			defer func() { <-parallelism }()
-			testModeAll(t, ex)
-		})
-	}
+	forEachExample(t, testModeAll)
 }
 
 func testModeAll(t *testing.T, ex example) {
