@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -143,5 +144,35 @@ func TestFlagsMayFollowInputs(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestMergeReusesFingerprints: with -fingerprints from `fmerge fingerprint`
+// of the same input, --mode=all computes no fingerprint itself, and the
+// output is the same as without the cache.
+func TestMergeReusesFingerprints(t *testing.T) {
+	requireLLVM(t)
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.ll", strings.Replace(dupModule, "mul i32 %x, 7\n  %2 = add i32 %1, 3\n  ret i32 %2\n}\n\ndefine i32 @main", "mul i32 %x, 9\n  %2 = add i32 %1, 3\n  ret i32 %2\n}\n\ndefine i32 @main", 1))
+	fp := filepath.Join(dir, "in.fmfp")
+	if code, _, errs := fmerge("fingerprint", "-o", fp, in); code != 0 {
+		t.Fatalf("fingerprint: exit %d: %s", code, errs)
+	}
+	cached, plain := filepath.Join(dir, "cached.ll"), filepath.Join(dir, "plain.ll")
+	code, _, errs := fmerge("merge", "-stats", "-quiet", "-fingerprints", fp, "-o", cached, in)
+	if code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, errs)
+	}
+	if !regexp.MustCompile(`(?m)^\s+0 fmerge - function fingerprints computed$`).MatchString(errs) ||
+		regexp.MustCompile(`(?m)^\s+0 fmerge - function fingerprints reused`).MatchString(errs) {
+		t.Errorf("fingerprints not reused:\n%s", errs)
+	}
+	if code, _, errs := fmerge("merge", "-quiet", "-o", plain, in); code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, errs)
+	}
+	a, _ := os.ReadFile(cached)
+	b, _ := os.ReadFile(plain)
+	if !bytes.Equal(a, b) {
+		t.Error("output with cached fingerprints differs from the output without")
 	}
 }
