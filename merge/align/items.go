@@ -118,11 +118,16 @@ func (c *Cache) Forget(f *ir.Func) {
 // instruction results), as opposed to constants, globals, inline asm and
 // metadata, which print the same in any function.
 func isLocal(v value.Value) bool {
-	switch v.(type) {
-	case constant.Constant, *ir.InlineAsm, metadata.Metadata:
-		return false
+	switch x := v.(type) {
+	case *ir.Param, *ir.Block, ir.Instruction, ir.Terminator:
+		return true
+	case *metadata.Value:
+		// `metadata i32 %x` wraps a local; llir's metadata.Metadata
+		// interface is only fmt.Stringer, so test the concrete type.
+		inner, ok := x.Value.(value.Value)
+		return ok && isLocal(inner)
 	}
-	return true
+	return false
 }
 
 // shapeString prints an item with its selectable operands, its targets and

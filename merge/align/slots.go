@@ -15,7 +15,6 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
-	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -93,10 +92,12 @@ func callSlots(callee *value.Value, args []value.Value) []Slot {
 			p = &a.Value
 		}
 		_, isConst := (*p).(constant.Constant)
-		_, isMD := (*p).(metadata.Metadata)
 		// Intrinsics take immediate arguments (immarg) that must stay
 		// constants: keep every constant argument of an intrinsic fixed.
-		sel := selectableType((*p).Type()) && !isMD && !(intr && isConst)
+		// Metadata arguments have the metadata type, which selectableType
+		// rejects. (No type assertion to metadata.Metadata here: in llir
+		// that interface is fmt.Stringer, which every value satisfies.)
+		sel := selectableType((*p).Type()) && !(intr && isConst)
 		out = append(out, Slot{Ptr: p, Selectable: sel})
 	}
 	return out

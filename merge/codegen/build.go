@@ -292,6 +292,8 @@ func (b *builder) fillPair(p align.BlockPair) error {
 		if e.A != nil && e.B != nil {
 			join()
 			blk = cur[0]
+		} else if cur[0] == cur[1] && b.canHoist(firstNonNil(e.A, e.B), cur[0]) {
+			blk = cur[0] // see speculate.go
 		} else {
 			diverge()
 			if e.A != nil {

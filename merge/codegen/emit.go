@@ -103,7 +103,7 @@ func (b *builder) resolveItem(blk *block, pos int, it *item) (rinst, []rinst, er
 			sels = append(sels, rinst{sel: true, a: *got[1], b: *got[0], res: res})
 			r.ops[i] = &opnd{m: res}
 		default:
-			return r, nil, fmt.Errorf("fixed operand differs in matched %s", align.Opcode(r.rep))
+			return r, nil, fmt.Errorf("fixed operand differs in matched %s (slot %d: %s vs %s)", align.Opcode(r.rep), i, got[0].ident(), got[1].ident())
 		}
 	}
 	return r, sels, nil

@@ -189,8 +189,8 @@ func (b *builder) header(name string) (string, error) {
 	if f1.GC != "" {
 		s.WriteString(" gc " + quote(f1.GC))
 	}
-	if f1.Personality != nil {
-		s.WriteString(" personality " + f1.Personality.String())
+	if p := firstNonNil(f1.Personality, b.f[1].Personality); p != nil {
+		s.WriteString(" personality " + p.String()) // see CheckPair
 	}
 	s.WriteString(" {\n")
 	return s.String(), nil

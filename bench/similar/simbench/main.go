@@ -36,9 +36,9 @@ var (
 // writeSamples writes one TSV line per measured proposal.
 func writeSamples(path string, ss []similar.Sample) error {
 	var b strings.Builder
-	b.WriteString("modelA\tsizeA\tmodelB\tsizeB\tmodelM\tsizeM\testimate\tdelta\tselects\tphis\tcondbrs\tinsts\n")
+	b.WriteString("first\tsecond\tmodelA\tsizeA\tmodelB\tsizeB\tmodelM\tsizeM\testimate\tdelta\tselects\tphis\tcondbrs\tinsts\n")
 	for _, s := range ss {
-		fmt.Fprintf(&b, "%.1f\t%.0f\t%.1f\t%.0f\t%.1f\t%.0f\t%.1f\t%.1f\t%d\t%d\t%d\t%d\n", s.ModelA, s.SizeA, s.ModelB, s.SizeB,
+		fmt.Fprintf(&b, "%s\t%s\t%.1f\t%.0f\t%.1f\t%.0f\t%.1f\t%.0f\t%.1f\t%.1f\t%d\t%d\t%d\t%d\n", s.First, s.Second, s.ModelA, s.SizeA, s.ModelB, s.SizeB,
 			s.ModelMerged, s.Merged, s.Estimate, s.Delta, s.Selects, s.Phis, s.Brs, s.Instructions)
 	}
 	return os.WriteFile(path, []byte(b.String()), 0o644)
