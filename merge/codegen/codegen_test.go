@@ -9,6 +9,7 @@ import (
 
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
 
 	"github.com/fmerge/rules_fmerge/merge/align"
 )
@@ -187,5 +188,40 @@ lp:
 	}
 	if err := CheckPair(find(t, m, "eh"), find(t, m, "eh2")); err == nil {
 		t.Error("functions with different personalities pass CheckPair")
+	}
+}
+
+// Return types: the wider integer; pointers take the first type; an
+// integer and a pointer never share a function.
+func TestReturnTypes(t *testing.T) {
+	src := `
+define i32 @narrow(i32 %a) {
+  %x = mul i32 %a, 7
+  ret i32 %x
+}
+define i64 @wide(i32 %a) {
+  %x = mul i32 %a, 7
+  %y = sext i32 %x to i64
+  ret i64 %y
+}
+define i8* @ptr(i8* %p) {
+  ret i8* %p
+}
+`
+	got := mergeText(t, src, "narrow", "wide")
+	for _, want := range []string{"define internal i64 @merged", "zext i32"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("merged function lacks %q:\n%s", want, got)
+		}
+	}
+	if RetConv(types.I64, types.I32) != "trunc" || RetConv(types.I32, types.I64) != "zext" || RetConv(types.I8Ptr, types.NewPointer(types.I32)) != "bitcast" {
+		t.Error("RetConv picks the wrong casts")
+	}
+	m, err := asm.ParseString("test.ll", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckPair(find(t, m, "narrow"), find(t, m, "ptr")); err == nil {
+		t.Error("an integer and a pointer return type pass CheckPair")
 	}
 }

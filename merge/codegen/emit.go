@@ -121,6 +121,9 @@ func (o opnd) typed(t types.Type) string { return t.String() + " " + o.ident() }
 
 func label(b *block) string { return fmt.Sprintf("%%b%d", b.id) }
 
+// castOp names the casts of RetConv as align.Opcode does, for the cost model.
+var castOp = map[string]string{"zext": "InstZExt", "trunc": "InstTrunc", "bitcast": "InstBitCast"}
+
 // printInst prints a resolved instruction or terminator of blk.
 func (b *builder) printInst(blk *block, r rinst) string {
 	if r.sel {
@@ -141,6 +144,12 @@ func (b *builder) printInst(blk *block, r rinst) string {
 			return fmt.Sprintf("ret %s undef", b.ret)
 		case t.X == nil:
 			return "ret void"
+		}
+		if conv := RetConv(t.X.Type(), b.ret); conv != "" {
+			// The merged return type is wider (see retType).
+			b.ops = append(b.ops, castOp[conv])
+			b.nextVal++
+			return fmt.Sprintf("%%v%d = %s %s %s to %s\n  ret %s %%v%d", b.nextVal, conv, t.X.Type(), op(0), b.ret, b.ret, b.nextVal)
 		}
 		return fmt.Sprintf("ret %s %s", t.X.Type(), op(0))
 	case *ir.TermBr:

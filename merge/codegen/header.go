@@ -198,8 +198,12 @@ func mapParams(f1, f2 *ir.Func) ([]*param, [2][]int, error) {
 	return ps, maps, nil
 }
 
-// retType unifies the return types: equal types, or one void (the void
-// function's returns become `ret T undef` and its thunk ignores the value).
+// retType unifies the return types: equal types; one void (the void
+// function's returns become `ret T undef` and its thunk ignores the value);
+// two integer types (the wider: the narrower function's returns are
+// zero-extended and its thunk truncates the result back); two pointers in
+// one address space (the first: the second function's returns and thunk
+// bitcast). Anything else would need a conversion that changes bits.
 func retType(f1, f2 *ir.Func) (types.Type, error) {
 	r1, r2 := f1.Sig.RetType, f2.Sig.RetType
 	switch {
@@ -210,7 +214,43 @@ func retType(f1, f2 *ir.Func) (types.Type, error) {
 	case types.Equal(r2, types.Void):
 		return r1, nil
 	}
+	if i1, ok := r1.(*types.IntType); ok {
+		if i2, ok := r2.(*types.IntType); ok {
+			if i2.BitSize > i1.BitSize {
+				return r2, nil
+			}
+			return r1, nil
+		}
+	}
+	if p1, ok := r1.(*types.PointerType); ok {
+		if p2, ok := r2.(*types.PointerType); ok && p1.AddrSpace == p2.AddrSpace {
+			return r1, nil
+		}
+	}
 	return nil, fmt.Errorf("return types %s and %s differ", r1, r2)
+}
+
+// RetType is the return type of the merged function of f1 and f2, which
+// CheckPair has accepted.
+func RetType(f1, f2 *ir.Func) types.Type {
+	t, _ := retType(f1, f2)
+	return t
+}
+
+// RetConv is the cast that turns a returned value of type from into type
+// to, for two return types retType unified: "" when they are the same,
+// otherwise trunc or zext between integers and bitcast between pointers.
+func RetConv(from, to types.Type) string {
+	if from.String() == to.String() {
+		return ""
+	}
+	if a, ok := from.(*types.IntType); ok {
+		if b, ok := to.(*types.IntType); ok && b.BitSize < a.BitSize {
+			return "trunc"
+		}
+		return "zext"
+	}
+	return "bitcast"
 }
 
 // retAttrs keeps the ABI return attributes (extension, inreg); they must
@@ -231,6 +271,11 @@ func retAttrs(f1, f2 *ir.Func) ([]string, error) {
 		return a2, nil
 	case types.Equal(f2.Sig.RetType, types.Void):
 		return a1, nil
+	case f1.Sig.RetType.String() != f2.Sig.RetType.String():
+		// Unified types (retType): only thunks call the merged function,
+		// and each converts the result and returns it with its own
+		// attributes, so the merged function needs none.
+		return nil, nil
 	case strings.Join(a1, " ") != strings.Join(a2, " "):
 		return nil, fmt.Errorf("return attributes differ")
 	}

@@ -428,6 +428,14 @@ func (d *driver) try(a, b *node) *proposal {
 		d.reject("incompatible: calling convention of a merged function")
 		return nil
 	}
+	for _, n := range []*node{a, b} {
+		if n.orig < 0 && codegen.RetType(a.f, b.f).String() != n.f.Sig.RetType.String() {
+			// Rewritten calls of a merged function's members expect its
+			// return type; it cannot widen (see codegen's retType).
+			d.reject("incompatible: return type of a merged function")
+			return nil
+		}
+	}
 	d.res.Attempts++
 	al := align.Align(a.f, b.f, d.cache, align.Options{Method: d.opts.Align, WholeFunctionMax: d.opts.WholeFunctionMax})
 	if al.Matched == 0 || matchedBound(al) <= d.opts.Threshold-d.opts.Slack {

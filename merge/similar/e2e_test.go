@@ -205,3 +205,20 @@ func TestMergesCProgramNW(t *testing.T) {
 func TestMergesCxxExceptions(t *testing.T) {
 	runProgram(t, "prog2.cc", Options{Explore: 3, Threshold: -1000}, 1)
 }
+
+// TestReturnTypesUnified merges functions whose return types differ: int
+// and long (the merged function returns i64, the int's thunk truncates),
+// two pointer types (the second's thunk bitcasts). The program must print
+// the same.
+func TestReturnTypesUnified(t *testing.T) {
+	ranked := func(m *irmod.Module) Candidates {
+		return pairs(m, [2]string{"sum_int", "sum_long"}, [2]string{"pick_node", "pick_leaf"})
+	}
+	o := runProgramWith(t, "retwiden.c", Options{Threshold: -1e9}, 2, ranked)
+	for _, mg := range o.res.Merges {
+		if mg.First == "sum_int" && mg.Second == "sum_long" {
+			return
+		}
+	}
+	t.Errorf("sum_int and sum_long not merged: %+v", o.res.Merges)
+}

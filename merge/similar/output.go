@@ -263,6 +263,12 @@ func thunkCall(f *irmod.Func, name string, mg *codegen.Merged, side int, args []
 	case types.Equal(f.IR.Sig.RetType, types.Void):
 		return "  %fmerge.r = " + call + "\n  ret void" + dbg + "\n"
 	}
+	if conv := codegen.RetConv(rt, f.IR.Sig.RetType); conv != "" {
+		// The merged function returns a wider integer or another pointer
+		// type (codegen's retType): convert back.
+		return fmt.Sprintf("  %%fmerge.r = %s\n  %%fmerge.c = %s %s %%fmerge.r to %s%s\n  ret %s %%fmerge.c%s\n",
+			call, conv, rt, f.IR.Sig.RetType, dbg, f.IR.Sig.RetType, dbg)
+	}
 	return fmt.Sprintf("  %%fmerge.r = %s\n  ret %s %%fmerge.r%s\n", call, rt, dbg)
 }
 
