@@ -46,11 +46,13 @@ func scratchHeader(header, ident, rename string) string {
 	return header
 }
 
-// scratchBody removes debug intrinsics and metadata attachments.
+// scratchBody removes debug intrinsics, noalias scope declarations and
+// metadata attachments: none of them emits code, and the metadata they
+// name is not in the scratch module.
 func scratchBody(body string) string {
 	var b strings.Builder
 	for _, line := range strings.SplitAfter(body, "\n") {
-		if strings.Contains(line, "@llvm.dbg.") {
+		if strings.Contains(line, "@llvm.dbg.") || strings.Contains(line, "@llvm.experimental.noalias.scope.decl(") {
 			continue
 		}
 		b.WriteString(attachment.ReplaceAllString(line, ""))
@@ -147,7 +149,7 @@ func (u *unitBuilder) addProposal(p *proposal) {
 			u.add(p.thunk[s], u.d.thunkText(n.orig, p, s, p.thunk[s]), true)
 		}
 	}
-	u.add(p.mg.Name, p.mg.Text, true)
+	u.add(p.mg.Name, scratchBody(p.mg.Text), true)
 }
 
 // measure compiles the proposals in a few scratch modules (one per llc
@@ -173,21 +175,23 @@ func (d *driver) measure(props []*proposal) {
 	for lo := 0; lo < len(todo); lo += per {
 		groups = append(groups, todo[lo:min(lo+per, len(todo))])
 	}
-	failed := d.measureGroups(groups)
-	if len(failed) == 0 {
-		return
-	}
-	var single [][]*proposal
-	for _, g := range failed {
-		for _, p := range g {
-			single = append(single, []*proposal{p})
+	// A group whose scratch module llc refuses is split in halves until
+	// the proposals at fault stand alone: a few more llc runs, not one
+	// per proposal.
+	for failed := d.measureGroups(groups); len(failed) > 0; {
+		var halves [][]*proposal
+		for _, g := range failed {
+			if len(g) == 1 {
+				g[0].measured, g[0].delta = true, negInf
+				d.res.Unmeasurable++
+				continue
+			}
+			halves = append(halves, g[:len(g)/2], g[len(g)/2:])
 		}
-	}
-	for _, g := range d.measureGroups(single) {
-		for _, p := range g {
-			p.measured, p.delta = true, negInf
-			d.res.Unmeasurable++
+		if len(halves) == 0 {
+			return
 		}
+		failed = d.measureGroups(halves)
 	}
 }
 
