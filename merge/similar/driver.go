@@ -201,6 +201,7 @@ type driver struct {
 	// such an original cannot disappear.
 	valueRef  map[string]bool
 	funcIndex map[*irmod.Func]int
+	declared  map[string]string // declaration's results by global name
 	removOK   map[int]bool
 	res       Result
 }
@@ -453,8 +454,8 @@ func (d *driver) try(a, b *node) *proposal {
 	if al.Items > 0 {
 		p.similarity = 2 * float64(al.Matched) / float64(al.Items)
 	}
-	for _, g := range globalNames(mg.Text) {
-		if _, ok := calleeOnly(mg.Text, irmod.GlobalIdent(g)); !ok && g != mg.Name && !contains(p.valueRefs, g) {
+	for _, g := range valueNames(mg.Text) {
+		if g != mg.Name {
 			p.valueRefs = append(p.valueRefs, g)
 		}
 	}
@@ -472,15 +473,6 @@ func (d *driver) try(a, b *node) *proposal {
 		return nil
 	}
 	return p
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // reject counts why a pair was not proposed (the reason's text up to its

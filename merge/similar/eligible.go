@@ -112,13 +112,20 @@ func scanModule(m *irmod.Module) (addrCompared, musttailCallee map[string]bool) 
 // names are returned as written between the quotes).
 func globalNames(s string) []string {
 	var out []string
+	scanGlobals(s, func(name string, _ int) { out = append(out, name) })
+	return out
+}
+
+// scanGlobals calls fn for every global identifier in s, in order, with its
+// name and the offset just past it.
+func scanGlobals(s string, fn func(name string, end int)) {
 	for i := 0; i < len(s); i++ {
 		if s[i] != '@' {
 			continue
 		}
 		if i+1 < len(s) && s[i+1] == '"' {
 			if k := strings.IndexByte(s[i+2:], '"'); k >= 0 {
-				out = append(out, s[i+2:i+2+k])
+				fn(s[i+2:i+2+k], i+3+k)
 				i += k + 2
 			}
 			continue
@@ -127,9 +134,23 @@ func globalNames(s string) []string {
 		for j < len(s) && (isIdent(s[j])) {
 			j++
 		}
-		out = append(out, s[i+1:j])
+		fn(s[i+1:j], j)
 		i = j
 	}
+}
+
+// valueNames lists, once each, the globals s names other than as a direct
+// callee (`@name(`), in order of first such use. One pass: checking each
+// name with its own scan of the text was quadratic in big merged bodies.
+func valueNames(s string) []string {
+	var out []string
+	seen := map[string]bool{}
+	scanGlobals(s, func(name string, end int) {
+		if (end >= len(s) || s[end] != '(') && !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+	})
 	return out
 }
 

@@ -272,6 +272,12 @@ func (d *driver) prelude() string {
 // module: a function by its signature, a global variable or alias by its
 // content type (aliases of functions become function declarations).
 func (d *driver) declaration(name string) (string, error) {
+	if d.declared == nil {
+		d.indexGlobals()
+	}
+	if decl, ok := d.declared[name]; ok {
+		return decl, nil
+	}
 	id := irmod.GlobalIdent(name)
 	if f := d.m.Func(name); f != nil {
 		s := f.IR.Sig
@@ -284,29 +290,40 @@ func (d *driver) declaration(name string) (string, error) {
 		}
 		return fmt.Sprintf("declare %s %s(%s)", s.RetType, id, strings.Join(ps, ", ")), nil
 	}
+	return "", fmt.Errorf("cannot declare %s", name)
+}
+
+// indexGlobals fills d.declared with the declarations of every global
+// variable and alias, once: looking them up by scanning the module for each
+// name was the largest cost of re-parsing merged functions on big C++
+// programs (llir computes a name on every call).
+func (d *driver) indexGlobals() {
+	d.declared = map[string]string{}
 	for _, g := range d.m.IR.Globals {
-		if g.Name() == name {
-			tls := ""
-			if g.TLSModel != 0 {
-				tls = "thread_local "
-			}
-			return fmt.Sprintf("%s = external %sglobal %s", id, tls, g.ContentType), nil
+		tls := ""
+		if g.TLSModel != 0 {
+			tls = "thread_local "
 		}
+		name := g.Name()
+		d.declared[name] = fmt.Sprintf("%s = external %sglobal %s", irmod.GlobalIdent(name), tls, g.ContentType)
 	}
 	for _, a := range d.m.IR.Aliases {
-		if a.Name() == name {
-			if ft, ok := a.Typ.ElemType.(*types.FuncType); ok {
-				var ps []string
-				for _, p := range ft.Params {
-					ps = append(ps, p.String())
-				}
-				if ft.Variadic {
-					ps = append(ps, "...")
-				}
-				return fmt.Sprintf("declare %s %s(%s)", ft.RetType, id, strings.Join(ps, ", ")), nil
+		name := a.Name()
+		if _, ok := d.declared[name]; ok {
+			continue
+		}
+		id := irmod.GlobalIdent(name)
+		if ft, ok := a.Typ.ElemType.(*types.FuncType); ok {
+			var ps []string
+			for _, p := range ft.Params {
+				ps = append(ps, p.String())
 			}
-			return fmt.Sprintf("%s = external global %s", id, a.Typ.ElemType), nil
+			if ft.Variadic {
+				ps = append(ps, "...")
+			}
+			d.declared[name] = fmt.Sprintf("declare %s %s(%s)", ft.RetType, id, strings.Join(ps, ", "))
+		} else {
+			d.declared[name] = fmt.Sprintf("%s = external global %s", id, a.Typ.ElemType)
 		}
 	}
-	return "", fmt.Errorf("cannot declare %s", name)
 }
