@@ -11,15 +11,18 @@
 #
 # and the time `all` takes next to the llc compile time of the same module
 # (target: at most 25%). Prints one Markdown table and, with -write,
-# replaces the results section of bench/similar/README.md.
+# replaces the results section of bench/README.md.
 #
 #   bench/similar/run.sh [-write] [-quick]
 #
 # Programs: examples/c and examples/cxx (each file clang-14 -Os -flto -c,
-# then llvm-link) and SQLite (the sqlite3.c amalgamation, same flags; taken
+# then llvm-link), SQLite (the sqlite3.c amalgamation, same flags; taken
 # from $SQLITE_C, /tmp/src/sqlite3-3.40.1/sqlite3.c or the cache, else
-# fetched with `apt-get source sqlite3` and `./configure && make sqlite3.c`).
-# -quick skips SQLite. `all` is `fmerge merge --mode=all` with its defaults;
+# fetched with `apt-get source sqlite3` and `./configure && make sqlite3.c`)
+# and yaml-cpp 0.7 with its whole gtest suite and googletest itself (C++17,
+# template-heavy; `apt-get source yaml-cpp`, Debian's googletest), whose
+# test binary must print the same before and after merging.
+# -quick skips SQLite and yaml-cpp. `all` is `fmerge merge --mode=all` with its defaults;
 # bench/similar/simbench drives the library directly for experiments
 # (explore counts, calibration samples).
 set -euo pipefail
@@ -50,14 +53,18 @@ go build -o "$WORK/simbench" ./bench/similar/simbench
 go build -o "$WORK/textsize" ./bench/similar/textsize
 
 # whole NAME CC SRC...: whole-program IR of SRC... in $WORK/NAME.ll
+# ($EXTRA_FLAGS are added to each compile; sources compile two at a time).
 whole() {
   local name=$1 cc=$2 objs=() i=0
   shift 2
   for src in "$@"; do
-    "$cc" -Os -flto -w -c "$src" -o "$WORK/$name-$i.o"
+    # shellcheck disable=SC2086
+    "$cc" -Os -flto -w ${EXTRA_FLAGS:-} -c "$src" -o "$WORK/$name-$i.o" &
     objs+=("$WORK/$name-$i.o")
     i=$((i + 1))
+    if [ $((i % 2)) = 0 ]; then wait; fi
   done
+  wait
   "$LINK" "${objs[@]}" -o "$WORK/$name.bc"
   "$DIS" "$WORK/$name.bc" -o "$WORK/$name.ll"
 }
@@ -74,6 +81,40 @@ sqlite_c() {
   d=$(ls -d "$CACHE"/sqlite3-*/ | head -1)
   (cd "$d" && ./configure -q >/dev/null 2>&1 && make sqlite3.c >/dev/null 2>&1) || { echo "bench: building sqlite3.c failed" >&2; return 1; }
   echo "$d/sqlite3.c"
+}
+
+# yaml_cpp prints the yaml-cpp source directory, fetched once with
+# `apt-get source yaml-cpp` into the cache; its test suite needs googletest
+# (/usr/src/googletest, Debian package googletest).
+yaml_cpp() {
+  local d
+  d=$(ls -d "$CACHE"/yaml-cpp-*/ 2>/dev/null | head -1)
+  if [ -z "$d" ]; then
+    echo "bench: fetching yaml-cpp (once, cached in $CACHE)" >&2
+    (cd "$CACHE" && apt-get source -q yaml-cpp >/dev/null 2>&1) || { echo "bench: apt-get source yaml-cpp failed (deb-src missing?)" >&2; return 1; }
+    d=$(ls -d "$CACHE"/yaml-cpp-*/ | head -1)
+  fi
+  if [ ! -d /usr/src/googletest ]; then
+    apt-get install -y -q googletest >/dev/null 2>&1 || { echo "bench: googletest not installed" >&2; return 1; }
+  fi
+  echo "${d%/}"
+}
+
+# same_tests NAME: links the unmerged and the `all` objects of NAME into
+# executables, runs both (a gtest suite) and fails unless they print the
+# same, timings aside.
+same_tests() {
+  local o
+  for o in "$WORK/$1.ll.o" "$WORK/$1.all.ll.o"; do
+    "$CLANGXX" -fuse-ld=lld "$o" -o "$o.exe" -lpthread
+    "$o.exe" 2>&1 | sed 's/([0-9]* ms[^)]*)//' >"$o.out" || true
+  done
+  if ! cmp -s "$WORK/$1.ll.o.out" "$WORK/$1.all.ll.o.out"; then
+    echo "bench: $1 behaves differently after merging" >&2
+    diff "$WORK/$1.ll.o.out" "$WORK/$1.all.ll.o.out" | head -20 >&2
+    return 1
+  fi
+  echo "bench: $1 test suite prints the same after merging: $(grep -m1 PASSED "$WORK/$1.ll.o.out")" >&2
 }
 
 # size LL: .text bytes of LL compiled with llc; llc's time goes to $WORK/secs.
@@ -128,6 +169,10 @@ whole c "$CLANG" examples/c/*.c
 whole cxx "$CLANGXX" examples/cxx/*.cpp
 if [ $QUICK = 0 ]; then
   whole sqlite "$CLANG" "$(sqlite_c)"
+  Y=$(yaml_cpp) G=/usr/src/googletest
+  EXTRA_FLAGS="-std=c++17 -I$Y/include -I$Y/src -I$Y/test -I$G/googletest/include -I$G/googletest -I$G/googlemock/include -I$G/googlemock" \
+    whole yaml-cpp "$CLANGXX" "$Y"/src/*.cpp "$Y"/src/contrib/*.cpp "$Y"/test/*.cpp "$Y"/test/integration/*.cpp \
+    "$Y"/test/node/*.cpp "$G"/googletest/src/gtest-all.cc "$G"/googlemock/src/gmock-all.cc
 fi
 
 {
@@ -135,11 +180,15 @@ fi
   echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
   row c
   row cxx
-  [ $QUICK = 1 ] || row sqlite
+  if [ $QUICK = 0 ]; then
+    row sqlite
+    row yaml-cpp
+  fi
 } | tee "$WORK/table.md"
+[ $QUICK = 1 ] || same_tests yaml-cpp
 
 if [ $WRITE = 1 ]; then
-  readme=$ROOT/bench/similar/README.md
+  readme=$ROOT/bench/README.md
   {
     sed '/^<!-- results -->$/q' "$readme"
     echo

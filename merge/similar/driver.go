@@ -9,6 +9,7 @@ package similar
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"time"
 
@@ -50,6 +51,9 @@ type Options struct {
 	// Progress, when set, is called with 1 each time a function has
 	// proposed its merges. It only reports.
 	Progress func(n int)
+	// Jobs is how many pairs are aligned and generated at once (0: one
+	// per CPU). Results do not depend on it.
+	Jobs int
 }
 
 // DefaultSlack is how far below the threshold a model estimate may fall and
@@ -188,15 +192,16 @@ func (p *proposal) choose(thunk0, thunk1, scale float64) float64 {
 }
 
 type driver struct {
-	m     *irmod.Module
-	cand  Candidates
-	opts  Options
-	st    *stats.Stats
-	cache *align.Cache
-	nodes []*node // originals first, index = Module.Funcs index
-	names map[string]bool
-	decls string // standalone-module prelude for re-parsing merged code
-	tried map[[2]*node]*proposal
+	m    *irmod.Module
+	cand Candidates
+	opts Options
+	st   *stats.Stats
+	// caches are the alignment shape caches, one per trial worker.
+	caches []*align.Cache
+	nodes  []*node // originals first, index = Module.Funcs index
+	names  map[string]bool
+	decls  string // standalone-module prelude for re-parsing merged code
+	tried  map[[2]*node]*proposal
 	// valueRef holds the globals committed merged code names as values:
 	// such an original cannot disappear.
 	valueRef  map[string]bool
@@ -226,8 +231,15 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 	if opts.Slack < 0 || opts.Measure == nil {
 		opts.Slack = 0
 	}
-	d := &driver{m: m, cand: cand, opts: opts, st: st, cache: align.NewCache(), names: map[string]bool{},
+	d := &driver{m: m, cand: cand, opts: opts, st: st, names: map[string]bool{},
 		removOK: map[int]bool{}, tried: map[[2]*node]*proposal{}, valueRef: map[string]bool{}}
+	jobs := opts.Jobs
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	for w := 0; w < jobs; w++ {
+		d.caches = append(d.caches, align.NewCache())
+	}
 	addr, mt := scanModule(m)
 	for i, f := range m.Funcs {
 		n := &node{f: f.IR, name: f.Name, orig: i, members: []int{i}, size: -1}
@@ -266,13 +278,32 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 
 // round proposes, measures and commits, and returns the next worklist.
 func (d *driver) round(work []*node) []*node {
-	var all []*proposal
-	mine := make([][]*proposal, len(work))
+	keys := make([][][2]*node, len(work))
+	var trials []*trial
 	for i, n := range work {
 		if n.into != nil || n.dead {
 			continue
 		}
-		mine[i] = d.propose(n)
+		keys[i] = d.pairs(n)
+		for _, key := range keys[i] {
+			if _, seen := d.tried[key]; !seen {
+				d.tried[key] = nil // filled by runTrials
+				trials = append(trials, &trial{a: key[0], b: key[1]})
+			}
+		}
+	}
+	d.runTrials(trials)
+	var all []*proposal
+	mine := make([][]*proposal, len(work))
+	for i := range work {
+		if keys[i] == nil {
+			continue
+		}
+		for _, key := range keys[i] {
+			if p := d.tried[key]; p != nil {
+				mine[i] = append(mine[i], p)
+			}
+		}
 		all = append(all, mine[i]...)
 		if d.opts.Progress != nil {
 			d.opts.Progress(1)
@@ -363,9 +394,10 @@ func (d *driver) indexOf(f *irmod.Func) int {
 	return d.funcIndex[f]
 }
 
-// propose generates (or recalls) the merges of n with its candidates.
-func (d *driver) propose(n *node) []*proposal {
-	var out []*proposal
+// pairs lists the pairs n proposes: n with each of its first Explore
+// candidates, the function earlier in the module first.
+func (d *driver) pairs(n *node) [][2]*node {
+	out := [][2]*node{}
 	for k, c := range d.candidates(n) {
 		if k >= d.opts.Explore {
 			break
@@ -374,15 +406,7 @@ func (d *driver) propose(n *node) []*proposal {
 		if c.orig >= 0 && (n.orig < 0 || c.orig < n.orig) {
 			first, second = c, n // deterministic side order: module order first
 		}
-		key := [2]*node{first, second}
-		p, seen := d.tried[key]
-		if !seen {
-			p = d.try(first, second)
-			d.tried[key] = p
-		}
-		if p != nil {
-			out = append(out, p)
-		}
+		out = append(out, [2]*node{first, second})
 	}
 	return out
 }
@@ -416,40 +440,43 @@ func (d *driver) candidates(n *node) []*node {
 	return out
 }
 
-// try aligns and merges a pair; it returns nil when the pair cannot be
-// merged or the model's Δ is below the threshold by more than the slack.
-func (d *driver) try(a, b *node) *proposal {
+// compatible reports whether a and b may share a merged function at all
+// (counting the reason when not).
+func (d *driver) compatible(a, b *node) bool {
 	if err := codegen.CheckPair(a.f, b.f); err != nil {
 		d.reject("incompatible: " + err.Error())
-		return nil
+		return false
 	}
 	if a.f.CallingConv != b.f.CallingConv && (a.orig < 0 || b.orig < 0) {
 		// The calls of a merged function's members were rewritten with its
 		// convention; they cannot change it.
 		d.reject("incompatible: calling convention of a merged function")
-		return nil
+		return false
 	}
 	for _, n := range []*node{a, b} {
 		if n.orig < 0 && codegen.RetType(a.f, b.f).String() != n.f.Sig.RetType.String() {
 			// Rewritten calls of a merged function's members expect its
 			// return type; it cannot widen (see codegen's retType).
 			d.reject("incompatible: return type of a merged function")
-			return nil
+			return false
 		}
 	}
-	d.res.Attempts++
-	al := align.Align(a.f, b.f, d.cache, align.Options{Method: d.opts.Align, WholeFunctionMax: d.opts.WholeFunctionMax})
+	return true
+}
+
+// enoughMatches is the cheap filter after alignment: a pair whose matched
+// code cannot pay for the merge is not generated.
+func (d *driver) enoughMatches(al *align.Result) bool {
 	if al.Matched == 0 || matchedBound(al) <= d.opts.Threshold-d.opts.Slack {
 		d.reject("too few matches")
-		return nil
+		return false
 	}
-	name := d.newName(a, b)
-	d.names[name] = true // reserved even if the pair fails: names stay unique
-	mg, err := codegen.Merge(name, a.f, b.f, al)
-	if err != nil {
-		d.reject("codegen: " + err.Error())
-		return nil
-	}
+	return true
+}
+
+// propose turns a generated merged function into a proposal; nil when the
+// model's Δ is below the threshold by more than the slack.
+func (d *driver) propose(a, b *node, al *align.Result, mg *codegen.Merged) *proposal {
 	p := &proposal{a: a, b: b, mg: mg}
 	if al.Items > 0 {
 		p.similarity = 2 * float64(al.Matched) / float64(al.Items)
@@ -462,7 +489,7 @@ func (d *driver) try(a, b *node) *proposal {
 	for s, n := range [2]*node{a, b} {
 		p.sites[s], p.canRemove[s] = d.replacement(n, mg)
 		if n.orig >= 0 {
-			p.thunk[s] = fmt.Sprintf("%s.thunk%d", name, s)
+			p.thunk[s] = fmt.Sprintf("%s.thunk%d", mg.Name, s)
 		}
 	}
 	thunk := cost.Scale * cost.Thunk(len(mg.Params))
@@ -569,10 +596,10 @@ func (d *driver) commit(p *proposal) *node {
 		nm.f = f
 	}
 	if a.orig < 0 {
-		d.cache.Forget(a.f)
+		d.forget(a.f)
 	}
 	if b.orig < 0 {
-		d.cache.Forget(b.f)
+		d.forget(b.f)
 	}
 	return nm
 }

@@ -281,10 +281,11 @@ func (c *mergeConfig) mergeSimilar(m *irmod.Module, st *stats.Stats) (*irmod.Mod
 func (c *mergeConfig) similarOptions() similar.Options {
 	s := c.similar
 	method, _ := align.ParseMethod(s.align) // checked in check
-	opts := similar.Options{Explore: s.explore, Align: method, WholeFunctionMax: s.wholeMax, Threshold: s.minSaving, Slack: s.slack}
+	ro, _ := c.rank.options()
+	jobs, _ := ro.Resolve(1)
+	opts := similar.Options{Explore: s.explore, Align: method, WholeFunctionMax: s.wholeMax, Threshold: s.minSaving, Slack: s.slack,
+		Jobs: jobs.Jobs}
 	if s.profit == "measure" {
-		ro, _ := c.rank.options()
-		jobs, _ := ro.Resolve(1)
 		opts.Measure = &cost.Measurer{LLC: c.tools.LLC, Flags: c.measureFlags(), Jobs: jobs.Jobs}
 	}
 	return opts
