@@ -216,13 +216,29 @@ func (c *mergeConfig) execute(st *stats.Stats) (int, error) {
 	if err := st.Time("write", func() error { return irmod.WriteOutput(c.out, out, *c.tools) }); err != nil {
 		return 1, err
 	}
-	if c.report != "" || c.reportMD != "" {
-		c.progress.Stage("measuring for the report", 0)
-		if err := c.writeReport(m.Name, input, out, decisions(ires, sres), st); err != nil {
+	report := c.report != "" || c.reportMD != ""
+	if report || c.realSaving() {
+		c.progress.Stage("measuring", 0)
+		before, after, err := c.measure(m.Name, input, out)
+		if err != nil {
 			return 1, err
+		}
+		if c.realSaving() {
+			st.Add("real.text-saved", ".text bytes saved, unmerged input compiled alike (real)", int64(before.TextBytes)-int64(after.TextBytes))
+		}
+		if report {
+			if err := c.writeReport(before, after, decisions(ires, sres), st); err != nil {
+				return 1, err
+			}
 		}
 	}
 	return 0, nil
+}
+
+// realSaving: -stats with a native object output also reports the real
+// .text saving, which costs compiling the unmerged input once more.
+func (c *mergeConfig) realSaving() bool {
+	return c.stats && strings.EqualFold(filepath.Ext(c.out), ".o")
 }
 
 // mergeSimilar runs similar merging on the result of identical merging:

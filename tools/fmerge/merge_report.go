@@ -45,19 +45,21 @@ func decisions(ires *identical.Result, sres *similar.Result) []report.Decision {
 	return ds
 }
 
-// writeReport measures the program before merging (input, the text
-// fmerge read) and after (the output object itself when -o names one;
-// both compiled the same way otherwise) and writes the JSON and/or
-// Markdown report.
-func (c *mergeConfig) writeReport(name string, input, out []byte, ds []report.Decision, st *stats.Stats) error {
-	before, err := report.MeasureIR(name, input, *c.tools)
-	if err != nil {
-		return fmt.Errorf("measuring the unmerged program: %v", err)
+// measure measures the program before merging (input, the text fmerge
+// read) and after (the output object itself when -o names one; both
+// compiled the same way otherwise).
+func (c *mergeConfig) measure(name string, input, out []byte) (before, after report.Sizes, err error) {
+	if before, err = report.MeasureIR(name, input, *c.tools); err != nil {
+		return before, after, fmt.Errorf("measuring the unmerged program: %v", err)
 	}
-	after, err := report.MeasureOutput(c.out, out, *c.tools)
-	if err != nil {
-		return fmt.Errorf("measuring %s: %v", c.out, err)
+	if after, err = report.MeasureOutput(c.out, out, *c.tools); err != nil {
+		return before, after, fmt.Errorf("measuring %s: %v", c.out, err)
 	}
+	return before, after, nil
+}
+
+// writeReport writes the JSON and/or Markdown report.
+func (c *mergeConfig) writeReport(before, after report.Sizes, ds []report.Decision, st *stats.Stats) error {
 	stages, counters := report.FromStats(st)
 	if !c.timings {
 		stages = nil
