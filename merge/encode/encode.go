@@ -46,11 +46,16 @@ func Signature(code uint32) uint32 { return code & sigMask }
 type Encoder struct {
 	types   map[types.Type]uint32
 	structs map[structAt]string // spellings of named struct types
+	ptrs    map[pointerKey]uint32
 }
 
 // NewEncoder returns an empty encoder.
 func NewEncoder() *Encoder {
-	return &Encoder{types: map[types.Type]uint32{}, structs: map[structAt]string{}}
+	return &Encoder{
+		types:   map[types.Type]uint32{},
+		structs: map[structAt]string{},
+		ptrs:    map[pointerKey]uint32{},
+	}
 }
 
 // Func returns the codes of f's instructions in text order (blocks in

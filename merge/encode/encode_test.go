@@ -173,13 +173,21 @@ func TestTypeIDMemoMatchesSpelling(t *testing.T) {
 	self := types.NewStruct()
 	self.SetName("node")
 	self.Fields = []types.Type{types.NewPointer(self), top}
-	all := []types.Type{leaf, mid, top, self, types.NewPointer(top), types.NewFunc(types.NewPointer(self), mid, types.NewVector(4, types.Float))}
-	for _, order := range [][]int{{0, 1, 2, 3, 4, 5}, {5, 4, 3, 2, 1, 0}} {
+	far := types.NewPointer(top)
+	far.AddrSpace = 1
+	all := []types.Type{leaf, mid, top, self, types.NewPointer(top), types.NewFunc(types.NewPointer(self), mid, types.NewVector(4, types.Float)),
+		far, types.NewPointer(top)}
+	for _, order := range [][]int{{0, 1, 2, 3, 4, 5, 6, 7}, {7, 6, 5, 4, 3, 2, 1, 0}} {
 		e := NewEncoder()
 		for _, i := range order {
 			if got, want := e.TypeID(all[i]), fnvString(fnvOffset, Spelling(all[i])); got != want {
 				t.Errorf("type %d (%s): TypeID %#x, spelling hashes to %#x", i, Spelling(all[i]), got, want)
 			}
+		}
+		// Pointers to a named struct are cached by pointee and address
+		// space: a fresh pointer object hits, another address space not.
+		if e.TypeID(all[4]) != e.TypeID(all[7]) || e.TypeID(all[4]) == e.TypeID(all[6]) {
+			t.Errorf("pointer numbers: %#x %#x %#x", e.TypeID(all[4]), e.TypeID(all[7]), e.TypeID(all[6]))
 		}
 	}
 }

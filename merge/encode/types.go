@@ -23,11 +23,42 @@ func (e *Encoder) TypeID(t types.Type) uint32 {
 	if id, ok := e.types[t]; ok {
 		return id
 	}
-	sp := speller{memo: e.structs}
+	// llir makes a new pointer object at most uses, so the cache above
+	// misses for the commonest types; a pointer to a named struct (one
+	// shared object per module) is cached by its pointee instead.
+	pk, isPtr := namedPointer(t)
+	if isPtr {
+		if id, ok := e.ptrs[pk]; ok {
+			e.types[t] = id
+			return id
+		}
+	}
+	sp := speller{memo: e.structs, hashing: true, h: fnvOffset}
 	sp.spell(t, 0)
-	id := fnvString(fnvOffset, sp.sb.String())
+	id := sp.h
 	e.types[t] = id
+	if isPtr {
+		e.ptrs[pk] = id
+	}
 	return id
+}
+
+// pointerKey identifies a pointer to a named struct type.
+type pointerKey struct {
+	elem      *types.StructType
+	addrSpace types.AddrSpace
+}
+
+func namedPointer(t types.Type) (pointerKey, bool) {
+	p, ok := t.(*types.PointerType)
+	if !ok {
+		return pointerKey{}, false
+	}
+	s, ok := p.ElemType.(*types.StructType)
+	if !ok || s.TypeName == "" {
+		return pointerKey{}, false
+	}
+	return pointerKey{s, p.AddrSpace}, true
 }
 
 // Spelling returns the canonical structural spelling TypeID hashes; useful
@@ -50,20 +81,41 @@ type structAt struct {
 // object for most other types at every use, so named structs are where
 // spelling work repeats (a struct of structs of structs, for every
 // instruction that touches a pointer to it).
+//
+// With hashing set the spelling is not kept: it is fed to FNV-1a (state h)
+// as it is produced, which gives the same number as hashing the string
+// without building it (spellings of types around nested structs run to
+// kilobytes, and building one per instruction was most of ranking's time).
 type speller struct {
-	sb   strings.Builder
-	memo map[structAt]string
+	sb      strings.Builder
+	memo    map[structAt]string
+	hashing bool
+	h       uint32
 }
 
-func (sp *speller) str(s string) { sp.sb.WriteString(s) }
+func (sp *speller) str(s string) {
+	if sp.hashing {
+		sp.h = fnvString(sp.h, s)
+		return
+	}
+	sp.sb.WriteString(s)
+}
 
 func (sp *speller) num(prefix string, n int64) {
-	sp.sb.WriteString(prefix)
+	sp.str(prefix)
 	var buf [20]byte
-	sp.sb.Write(strconv.AppendInt(buf[:0], n, 10))
+	digits := strconv.AppendInt(buf[:0], n, 10)
+	if !sp.hashing {
+		sp.sb.Write(digits)
+		return
+	}
+	for _, b := range digits {
+		sp.h ^= uint32(b)
+		sp.h *= fnvPrime
+	}
 }
 
-func (sp *speller) boolean(b bool) { sp.sb.WriteString(strconv.FormatBool(b)) }
+func (sp *speller) boolean(b bool) { sp.str(strconv.FormatBool(b)) }
 
 // spell writes the canonical structure of t. named counts the named
 // structs entered on the way down.
