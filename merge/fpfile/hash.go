@@ -74,7 +74,7 @@ func maskSelf(text []byte, ident string) []byte {
 			return append(out, rest...)
 		}
 		end := i + len(id)
-		if end < len(rest) && isIdentChar(rest[end]) && id[len(id)-1] != '"' {
+		if end < len(rest) && irmod.IsIdentChar(rest[end]) && id[len(id)-1] != '"' {
 			out = append(out, rest[:end]...)
 			rest = rest[end:]
 			continue
@@ -102,7 +102,7 @@ func localTokens(text []byte) []string {
 			i = j + 1 + k
 			continue
 		}
-		for j < len(text) && isIdentChar(text[j]) {
+		for j < len(text) && irmod.IsIdentChar(text[j]) {
 			j++
 		}
 		if j > i+1 {
@@ -111,8 +111,4 @@ func localTokens(text []byte) []string {
 		i = j - 1
 	}
 	return out
-}
-
-func isIdentChar(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '.' || b == '_' || b == '-' || b == '$'
 }

@@ -149,7 +149,7 @@ func globalToken(text []byte, i int) (end int, name string, ok bool) {
 		end = j + 1 + k + 1
 		return end, unescape(text[j+1 : end-1]), true
 	}
-	for j < len(text) && isIdentChar(text[j]) {
+	for j < len(text) && IsIdentChar(text[j]) {
 		j++
 	}
 	if j == i+1 {
@@ -158,7 +158,9 @@ func globalToken(text []byte, i int) (end int, name string, ok bool) {
 	return j, string(text[i+1 : j]), true
 }
 
-func isIdentChar(b byte) bool {
+// IsIdentChar reports the bytes of an unquoted LLVM identifier after its
+// sigil (@name, %name).
+func IsIdentChar(b byte) bool {
 	return b == '-' || b == '$' || b == '.' || b == '_' ||
 		('a' <= b && b <= 'z') || ('A' <= b && b <= 'Z') || ('0' <= b && b <= '9')
 }
@@ -192,7 +194,7 @@ func unescape(s []byte) string {
 func GlobalIdent(name string) string {
 	plain := name != ""
 	for i := 0; i < len(name); i++ {
-		if !isIdentChar(name[i]) {
+		if !IsIdentChar(name[i]) {
 			plain = false
 			break
 		}

@@ -157,12 +157,12 @@ func unsupportedType(line []byte) string {
 		case c == '!' && bytes.HasPrefix(line[i:], []byte("!DIGenericSubrange(")):
 			return "DIGenericSubrange metadata"
 		case c == '%' || c == '@' || c == '!' || c == '$' || c == '#':
-			for i+1 < len(line) && isIdentChar(line[i+1]) {
+			for i+1 < len(line) && IsIdentChar(line[i+1]) {
 				i++
 			}
-		case isIdentChar(c):
+		case IsIdentChar(c):
 			j := i
-			for j < len(line) && isIdentChar(line[j]) {
+			for j < len(line) && IsIdentChar(line[j]) {
 				j++
 			}
 			switch string(line[i:j]) {

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/llir/llvm/ir"
@@ -197,11 +198,12 @@ type driver struct {
 	opts Options
 	st   *stats.Stats
 	// caches are the alignment shape caches, one per trial worker.
-	caches []*align.Cache
-	nodes  []*node // originals first, index = Module.Funcs index
-	names  map[string]bool
-	decls  string // standalone-module prelude for re-parsing merged code
-	tried  map[[2]*node]*proposal
+	caches    []*align.Cache
+	nodes     []*node // originals first, index = Module.Funcs index
+	names     map[string]bool
+	types     *typeDefs // type definitions for scratch modules (preludeFor)
+	typesOnce sync.Once
+	tried     map[[2]*node]*proposal
 	// valueRef holds the globals committed merged code names as values:
 	// such an original cannot disappear.
 	valueRef  map[string]bool

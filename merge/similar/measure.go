@@ -101,8 +101,6 @@ func (u *unitBuilder) add(name, text string, measure bool) {
 // but not defined, the definitions, and empty nodes for metadata operands
 // that are still referenced (e.g. `metadata !5` arguments).
 func (u *unitBuilder) build() (cost.Unit, error) {
-	var b strings.Builder
-	b.WriteString(u.d.prelude())
 	refs := map[string]bool{}
 	var order []string
 	md := map[string]bool{}
@@ -118,13 +116,17 @@ func (u *unitBuilder) build() (cost.Unit, error) {
 		}
 	}
 	sort.Strings(order)
+	var decls strings.Builder
 	for _, n := range order {
 		decl, err := u.d.declaration(n)
 		if err != nil {
 			return cost.Unit{}, err
 		}
-		b.WriteString(decl + "\n")
+		decls.WriteString(decl + "\n")
 	}
+	var b strings.Builder
+	b.WriteString(u.d.preludeFor(append([]string{decls.String()}, u.defs...)))
+	b.WriteString(decls.String())
 	for _, t := range u.defs {
 		b.WriteString(t)
 	}
@@ -250,22 +252,6 @@ func (d *driver) applySizes(p *proposal, sz map[string]int) {
 		}
 	}
 	d.res.Samples = append(d.res.Samples, smp)
-}
-
-// prelude is the part of every scratch module that declares types and
-// attribute groups.
-func (d *driver) prelude() string {
-	if d.decls == "" {
-		var b strings.Builder
-		for _, t := range d.m.IR.TypeDefs {
-			fmt.Fprintf(&b, "%s = type %s\n", t, t.LLString())
-		}
-		for _, g := range d.m.IR.AttrGroupDefs {
-			b.WriteString(g.LLString() + "\n")
-		}
-		d.decls = b.String()
-	}
-	return d.decls
 }
 
 // declaration declares a global referenced by code compiled apart from its

@@ -350,8 +350,7 @@ func splitArgs(text []byte, open int) (int, []string, error) {
 // reparse reads a merged function back through llir, inside a small module
 // that declares everything it references, so it can be merged again.
 func (d *driver) reparse(mg *codegen.Merged) (*ir.Func, error) {
-	var b strings.Builder
-	b.WriteString(d.prelude())
+	var decls strings.Builder
 	done := map[string]bool{}
 	for _, name := range globalNames(mg.Text) {
 		if done[name] || name == mg.Name {
@@ -362,8 +361,11 @@ func (d *driver) reparse(mg *codegen.Merged) (*ir.Func, error) {
 		if err != nil {
 			return nil, err
 		}
-		b.WriteString(decl + "\n")
+		decls.WriteString(decl + "\n")
 	}
+	var b strings.Builder
+	b.WriteString(d.preludeFor([]string{decls.String(), mg.Text}))
+	b.WriteString(decls.String())
 	b.WriteString(mg.Text)
 	mod, err := asm.ParseString(mg.Name, b.String())
 	if err != nil {

@@ -201,8 +201,13 @@ func (c *mergeConfig) execute(st *stats.Stats) (int, error) {
 	c.progress.Add(len(ires.Merges))
 	var sres *similar.Result
 	if c.mode == modeAll {
+		// Similar merging parses the identically merged text afresh; the
+		// first module must not stay reachable (on a large C++ module
+		// its llir objects are gigabytes).
+		name, text := m.Name, m.Render()
+		m = nil
 		var err error
-		if m, sres, err = c.mergeSimilar(m, st); err != nil {
+		if m, sres, err = c.mergeSimilar(name, text, st); err != nil {
 			return 1, err
 		}
 	}
@@ -245,10 +250,11 @@ func (c *mergeConfig) realSaving() bool {
 // the module is re-parsed with every function analysed (identical merging
 // only looked at functions whose shape collides), ranked, and merged.
 // It returns the module holding the edits.
-func (c *mergeConfig) mergeSimilar(m *irmod.Module, st *stats.Stats) (*irmod.Module, *similar.Result, error) {
+func (c *mergeConfig) mergeSimilar(name string, text []byte, st *stats.Stats) (*irmod.Module, *similar.Result, error) {
 	c.progress.Stage("parsing for similar merging", 0)
+	var m *irmod.Module
 	if err := st.Time("reparse", func() (err error) {
-		m, err = irmod.Parse(m.Name, m.Render())
+		m, err = irmod.Parse(name, text)
 		return err
 	}); err != nil {
 		return nil, nil, fmt.Errorf("internal error: re-reading the identically merged module: %v", err)

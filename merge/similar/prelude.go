@@ -1,0 +1,113 @@
+package similar
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+)
+
+// typeDefs indexes the module's named type definitions for scratch modules.
+// A scratch module (merged code re-parsed, proposals compiled by llc) needs
+// the definitions of the types its text names, and of the types those name
+// in turn, but no others: C++ modules define thousands of types, and
+// parsing all of them again for every committed merge cost more than
+// parsing the merged function itself.
+type typeDefs struct {
+	lines  []string       // "%T = type {...}", in module order
+	refs   [][]int        // the definitions each definition names
+	index  map[string]int // "%T" -> position in lines
+	groups string         // every attribute group, one per line
+}
+
+// preludeFor returns the type definitions texts need (transitively) and
+// every attribute group, to start a standalone module holding texts.
+func (d *driver) preludeFor(texts []string) string {
+	d.typesOnce.Do(d.indexTypes)
+	td := d.types
+	want := make([]bool, len(td.lines))
+	var work []int
+	mark := func(text string) {
+		for _, name := range localNames(text) {
+			if i, ok := td.index[name]; ok && !want[i] {
+				want[i] = true
+				work = append(work, i)
+			}
+		}
+	}
+	for _, t := range texts {
+		mark(t)
+	}
+	for len(work) > 0 {
+		i := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, j := range td.refs[i] {
+			if !want[j] {
+				want[j] = true
+				work = append(work, j)
+			}
+		}
+	}
+	var b strings.Builder
+	for i, line := range td.lines {
+		if want[i] {
+			b.WriteString(line)
+		}
+	}
+	b.WriteString(td.groups)
+	return b.String()
+}
+
+// indexTypes spells every type definition once and records which others
+// it names.
+func (d *driver) indexTypes() {
+	td := &typeDefs{index: map[string]int{}}
+	for i, t := range d.m.IR.TypeDefs {
+		td.lines = append(td.lines, fmt.Sprintf("%s = type %s\n", t, t.LLString()))
+		td.index[t.String()] = i
+	}
+	td.refs = make([][]int, len(td.lines))
+	for i, line := range td.lines {
+		body := line[strings.Index(line, " = type ")+len(" = type "):]
+		for _, name := range localNames(body) {
+			if j, ok := td.index[name]; ok {
+				td.refs[i] = append(td.refs[i], j)
+			}
+		}
+	}
+	var g strings.Builder
+	for _, a := range d.m.IR.AttrGroupDefs {
+		g.WriteString(a.LLString() + "\n")
+	}
+	td.groups = g.String()
+	d.types = td
+}
+
+// localNames returns the %-identifiers in text as spelled (%name, %"quoted
+// name", %12): type names among them, and local values, which match no
+// type definition.
+func localNames(text string) []string {
+	var names []string
+	for i := 0; i < len(text); i++ {
+		if text[i] != '%' || i+1 >= len(text) {
+			continue
+		}
+		j := i + 1
+		if text[j] == '"' {
+			k := strings.IndexByte(text[j+1:], '"')
+			if k < 0 {
+				break
+			}
+			j += k + 2
+		} else {
+			for j < len(text) && irmod.IsIdentChar(text[j]) {
+				j++
+			}
+		}
+		if j > i+1 {
+			names = append(names, text[i:j])
+		}
+		i = j - 1
+	}
+	return names
+}
