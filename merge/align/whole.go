@@ -102,11 +102,42 @@ func termsLast(es []Entry, ta, tb ir.Terminator) []Entry {
 	return append(body, tail...)
 }
 
+// canonicalOrder lists s's blocks in depth-first preorder from the entry,
+// successors in operand order (SalSSA linearizes the same way): the
+// sequence then depends on the control flow, not on where the compiler
+// happened to lay the blocks out, so two functions with the same CFG but
+// blocks in another order still align block for block.
+func canonicalOrder(s *side) []int {
+	index := make(map[*ir.Block]int, len(s.blocks))
+	for i, b := range s.blocks {
+		index[b] = i
+	}
+	seen := make([]bool, len(s.blocks))
+	var order []int
+	stack := []int{0}
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[i] {
+			continue
+		}
+		seen[i] = true
+		order = append(order, i)
+		succs := Succs(s.blocks[i].Term)
+		for k := len(succs) - 1; k >= 0; k-- {
+			if j, ok := index[succs[k]]; ok && !seen[j] {
+				stack = append(stack, j)
+			}
+		}
+	}
+	return order
+}
+
 func flatten(s *side) ([]interface{}, []int, map[interface{}]int) {
 	var items []interface{}
 	var shapes []int
 	blk := map[interface{}]int{}
-	for i := range s.blocks {
+	for _, i := range canonicalOrder(s) {
 		items = append(items, label{i})
 		shapes = append(shapes, -2-s.lpID[i]-1) // labels never equal instructions
 		if i == 0 {
