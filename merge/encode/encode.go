@@ -123,7 +123,7 @@ func fnvWord(h, w uint32) uint32 {
 }
 
 // fnvString feeds s into an FNV-1a state.
-func fnvString(h uint32, s string) uint32 {
+func fnvString[T ~string | ~[]byte](h uint32, s T) uint32 {
 	for i := 0; i < len(s); i++ {
 		h ^= uint32(s[i])
 		h *= fnvPrime

@@ -105,14 +105,11 @@ func (sp *speller) num(prefix string, n int64) {
 	sp.str(prefix)
 	var buf [20]byte
 	digits := strconv.AppendInt(buf[:0], n, 10)
-	if !sp.hashing {
-		sp.sb.Write(digits)
+	if sp.hashing {
+		sp.h = fnvString(sp.h, digits)
 		return
 	}
-	for _, b := range digits {
-		sp.h ^= uint32(b)
-		sp.h *= fnvPrime
-	}
+	sp.sb.Write(digits)
 }
 
 func (sp *speller) boolean(b bool) { sp.str(strconv.FormatBool(b)) }

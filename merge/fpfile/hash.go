@@ -88,27 +88,12 @@ func maskSelf(text []byte, ident string) []byte {
 // names keep their quotes stripped), which include every named type used.
 func localTokens(text []byte) []string {
 	var out []string
-	for i := 0; i < len(text); i++ {
-		if text[i] != '%' {
-			continue
+	irmod.ScanLocals(text, func(start, end int) {
+		name := text[start+1 : end]
+		if name[0] == '"' {
+			name = name[1 : len(name)-1]
 		}
-		j := i + 1
-		if j < len(text) && text[j] == '"' {
-			k := bytes.IndexByte(text[j+1:], '"')
-			if k < 0 {
-				break
-			}
-			out = append(out, string(text[j+1:j+1+k]))
-			i = j + 1 + k
-			continue
-		}
-		for j < len(text) && irmod.IsIdentChar(text[j]) {
-			j++
-		}
-		if j > i+1 {
-			out = append(out, string(text[i+1:j]))
-		}
-		i = j - 1
-	}
+		out = append(out, string(name))
+	})
 	return out
 }

@@ -158,6 +158,36 @@ func globalToken(text []byte, i int) (end int, name string, ok bool) {
 	return j, string(text[i+1 : j]), true
 }
 
+// ScanLocals calls fn with the span [start, end) of every %-token in text
+// (%name, %"quoted name", %12), sigil and quotes included: the types and
+// local values a piece of IR names. An unclosed quote ends the scan.
+func ScanLocals[T ~string | ~[]byte](text T, fn func(start, end int)) {
+	for i := 0; i < len(text); i++ {
+		if text[i] != '%' {
+			continue
+		}
+		j := i + 1
+		if j < len(text) && text[j] == '"' {
+			k := j + 1
+			for k < len(text) && text[k] != '"' {
+				k++
+			}
+			if k == len(text) {
+				return
+			}
+			j = k + 1
+		} else {
+			for j < len(text) && IsIdentChar(text[j]) {
+				j++
+			}
+		}
+		if j > i+1 {
+			fn(i, j)
+		}
+		i = j - 1
+	}
+}
+
 // IsIdentChar reports the bytes of an unquoted LLVM identifier after its
 // sigil (@name, %name).
 func IsIdentChar(b byte) bool {

@@ -294,3 +294,17 @@ func TestWriteOutputRefusesBrokenModules(t *testing.T) {
 		t.Error("VerifiedOnWrite(out.ll) = true: nothing checks a text output")
 	}
 }
+
+// ScanLocals finds %-tokens, quoted or not, in strings and byte slices
+// alike; a lone % is no token and an unclosed quote ends the scan.
+func TestScanLocals(t *testing.T) {
+	text := `%a = add %"T x" %0, % %b.1 %"open`
+	var got []string
+	ScanLocals(text, func(s, e int) { got = append(got, text[s:e]) })
+	var fromBytes []string
+	ScanLocals([]byte(text), func(s, e int) { fromBytes = append(fromBytes, text[s:e]) })
+	want := `%a|%"T x"|%0|%b.1`
+	if strings.Join(got, "|") != want || strings.Join(fromBytes, "|") != want {
+		t.Errorf("ScanLocals: %q and %q, want %s", got, fromBytes, want)
+	}
+}

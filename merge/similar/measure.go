@@ -125,8 +125,7 @@ func (u *unitBuilder) build() (cost.Unit, error) {
 		decls.WriteString(decl + "\n")
 	}
 	var b strings.Builder
-	b.WriteString(u.d.preludeFor(append([]string{decls.String()}, u.defs...)))
-	b.WriteString(decls.String())
+	b.WriteString(u.d.scratchHead(decls.String(), u.defs...))
 	for _, t := range u.defs {
 		b.WriteString(t)
 	}

@@ -364,8 +364,7 @@ func (d *driver) reparse(mg *codegen.Merged) (*ir.Func, error) {
 		decls.WriteString(decl + "\n")
 	}
 	var b strings.Builder
-	b.WriteString(d.preludeFor([]string{decls.String(), mg.Text}))
-	b.WriteString(decls.String())
+	b.WriteString(d.scratchHead(decls.String(), mg.Text))
 	b.WriteString(mg.Text)
 	mod, err := asm.ParseString(mg.Name, b.String())
 	if err != nil {

@@ -88,26 +88,12 @@ func (d *driver) indexTypes() {
 // type definition.
 func localNames(text string) []string {
 	var names []string
-	for i := 0; i < len(text); i++ {
-		if text[i] != '%' || i+1 >= len(text) {
-			continue
-		}
-		j := i + 1
-		if text[j] == '"' {
-			k := strings.IndexByte(text[j+1:], '"')
-			if k < 0 {
-				break
-			}
-			j += k + 2
-		} else {
-			for j < len(text) && irmod.IsIdentChar(text[j]) {
-				j++
-			}
-		}
-		if j > i+1 {
-			names = append(names, text[i:j])
-		}
-		i = j - 1
-	}
+	irmod.ScanLocals(text, func(start, end int) { names = append(names, text[start:end]) })
 	return names
+}
+
+// scratchHead starts a scratch module holding decls and defs: the type
+// definitions and attribute groups they need, then decls.
+func (d *driver) scratchHead(decls string, defs ...string) string {
+	return d.preludeFor(append([]string{decls}, defs...)) + decls
 }
