@@ -20,6 +20,10 @@ type Func struct {
 	// Extra lists, in text order, the align of every atomicrmw/cmpxchg and
 	// the return-attribute align of every call/invoke (0 where absent).
 	Extra []uint64
+	// Inexact lists, in text order, the floating-point literals llir
+	// decodes lossily (NaN payloads): two NaNs that llir sees as equal may
+	// differ here.
+	Inexact []string
 }
 
 // comparator holds the state of one comparison, like LLVM's
@@ -116,6 +120,9 @@ func (c *comparator) compareSignature() int {
 		return res
 	}
 	if res := cmpNums(c.l.Extra, c.r.Extra); res != 0 {
+		return res
+	}
+	if res := cmpStrs(c.l.Inexact, c.r.Inexact); res != 0 {
 		return res
 	}
 	fl, fr := c.fl, c.fr
@@ -449,4 +456,17 @@ func ehPersonality(f *ir.Func) constant.Constant {
 		}
 	}
 	return nil
+}
+
+// cmpStrs orders string lists by length, then element by element.
+func cmpStrs(l, r []string) int {
+	if res := cmpNum(uint64(len(l)), uint64(len(r))); res != 0 {
+		return res
+	}
+	for i := range l {
+		if res := cmpStr(l[i], r[i]); res != 0 {
+			return res
+		}
+	}
+	return 0
 }

@@ -122,7 +122,7 @@ func (g *merger) seed() {
 		if !eligible(f) || g.hasBlockAddress(f) {
 			continue
 		}
-		g.side[f] = &compare.Func{IR: f.IR, RetAlign: f.RetAlign, Extra: f.Extra}
+		g.side[f] = &compare.Func{IR: f.IR, RetAlign: f.RetAlign, Extra: f.Extra, Inexact: f.Inexact}
 		g.hash[f] = compare.Hash(g.side[f])
 		fs = append(fs, f)
 	}

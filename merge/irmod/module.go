@@ -53,6 +53,10 @@ type Func struct {
 	// atomicrmw/cmpxchg (tagged with AtomicTag) and the return-attribute
 	// align of every call/invoke/callbr (0 where absent).
 	Extra []uint64
+	// Inexact lists, in text order, the floating-point literals llir does
+	// not print back bit for bit (NaN payloads and the like); the
+	// comparator compares them, and they make the function Unsupported.
+	Inexact []string
 	// Unsupported is non-empty when llir cannot print this function
 	// faithfully; such a function may be compared and merged by text edits
 	// but never re-printed.
@@ -130,6 +134,7 @@ type chunkFacts struct {
 	retAlign    uint64
 	extra       []uint64
 	unsupported string
+	inexact     []string
 }
 
 // sanitize returns the text llir should parse and, per define chunk, the
@@ -185,6 +190,12 @@ func (cf *chunkFacts) record(raw []byte, lf lineFacts, header bool) {
 	case lf.hasRet:
 		cf.extra = append(cf.extra, lf.retAlign)
 	}
+	if lits := inexactFloats(raw); len(lits) > 0 {
+		cf.inexact = append(cf.inexact, lits...)
+		if cf.unsupported == "" {
+			cf.unsupported = "floating-point constant " + lits[0] + " (llir does not print it bit for bit)"
+		}
+	}
 	if cf.unsupported == "" && bytes.Contains(raw, []byte("dso_local_equivalent")) {
 		cf.unsupported = "dso_local_equivalent (llir prints it out of order)"
 	}
@@ -239,7 +250,7 @@ func (m *Module) bindFuncs(facts map[int]*chunkFacts) error {
 			r := m.Refs[f.DefRef]
 			f.Ident = string(m.Text[r.Start:r.End])
 			cf := facts[ci]
-			f.RetAlign, f.Extra, f.Unsupported = cf.retAlign, cf.extra, cf.unsupported
+			f.RetAlign, f.Extra, f.Inexact, f.Unsupported = cf.retAlign, cf.extra, cf.inexact, cf.unsupported
 		} else if f.Analysed {
 			return fmt.Errorf("%s: cannot find the text of function %s", m.Name, irf.Ident())
 		} else {
