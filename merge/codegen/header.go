@@ -22,20 +22,29 @@ import (
 // must be present, with the same text, on both functions: it may change code
 // generation (target-cpu, frame-pointer, optsize, ssp, sanitizers, ...).
 var (
-	// intersectAttrs are facts about a body ("this function does not
-	// unwind / write memory / recurse"). The merged body does what either
-	// original did, so it keeps a fact only when both had it.
+	// intersectAttrs are facts about every execution of a body ("this
+	// function does not unwind / write memory / free / synchronise, and
+	// returns"). An execution of the merged function is an execution of
+	// one original (chosen by the identifier), so a fact that held for
+	// every execution of both still holds: it is kept only when both had
+	// it, with the same text.
 	intersectAttrs = set("nounwind", "readnone", "readonly", "writeonly", "argmemonly",
-		"inaccessiblememonly", "inaccessiblemem_or_argmemonly", "willreturn", "norecurse",
+		"inaccessiblememonly", "inaccessiblemem_or_argmemonly", "willreturn",
 		"nosync", "nofree", "mustprogress", "noreturn", "nocallback", "speculatable", "cold", "hot")
 	// unionAttrs are requests that are harmless to extend to the other body.
 	unionAttrs = set("uwtable", "noinline")
-	// dropAttrs refer to parameter positions, which change.
-	dropAttrs = set("allocsize")
+	// dropAttrs are never put on a merged function:
+	//   - allocsize names parameter positions, which change;
+	//   - norecurse is a fact about the call graph, not about one
+	//     execution: when one original calls the other, the merged function
+	//     calls itself (keeping it let GlobalOpt turn a global into a local
+	//     of the merged function and change the result).
+	dropAttrs = set("allocsize", "norecurse")
 	// abiParamAttrs change how an argument is passed; parameters are shared
 	// only when these agree.
 	abiParamAttrs = set("zeroext", "signext", "inreg", "byval", "sret", "inalloca",
-		"preallocated", "nest", "swiftself", "swifterror", "swiftasync", "byref", "elementtype")
+		"preallocated", "nest", "swiftself", "swifterror", "swiftasync", "byref", "elementtype",
+		"alignstack")
 	// pinnedParamAttrs make the argument a pointer with special meaning (a
 	// copy, a return slot, ...): passing undef for it is not allowed, so such
 	// a parameter must be shared by both functions.
@@ -134,16 +143,29 @@ func byKey(attrs []string) map[string]string {
 
 // abiAttrs returns the ABI-relevant attributes of a parameter as one
 // string (the sharing key) and whether one of them pins the parameter.
+//
+// `align N` is part of the ABI of a pointer that stands for memory the
+// caller sets up (byval, inalloca, preallocated: the copy is made with that
+// alignment, and the callee may read it with aligned vector loads), and a
+// promise about the pointee for byref and sret: with a pinned attribute it
+// is kept, so that merged parameters, thunks and call sites carry it.
+// `alignstack(N)` is the stack alignment of the argument itself.
 func abiAttrs(attrs []ir.ParamAttribute) (string, bool) {
-	var parts []string
+	var parts, aligns []string
 	pinned := false
 	for _, a := range attrs {
 		s := a.String()
 		k := attrKey(s)
-		if abiParamAttrs[k] {
+		switch {
+		case abiParamAttrs[k]:
 			parts = append(parts, s)
 			pinned = pinned || pinnedParamAttrs[k]
+		case k == "align":
+			aligns = append(aligns, s)
 		}
+	}
+	if pinned {
+		parts = append(parts, aligns...)
 	}
 	return strings.Join(parts, " "), pinned
 }
