@@ -59,8 +59,13 @@
 //   - Calls compare the called function type (varargs or not), landingpads
 //     their cleanup flag and clause kinds, functions their personality,
 //     prefix and prologue.
-//   - Loads compare !nonnull, !noundef, !align, !dereferenceable and
-//     !dereferenceable_or_null besides !range (calls: !range, as LLVM).
+//   - Loads compare !nonnull, !noundef, !align, !dereferenceable,
+//     !dereferenceable_or_null, !invariant.load, !invariant.group,
+//     !nontemporal and !llvm.access.group besides !range; stores compare
+//     !invariant.group, !nontemporal and !llvm.access.group; calls !range
+//     (as LLVM), !llvm.access.group and !callees. LLVM 14 ignores all but
+//     !range, so two functions differing only in !invariant.load merged
+//     and LICM hoisted the survivor's load past stores.
 //   - Metadata operands outside debug intrinsics compare by content
 //     (LLVM 14 associated them by position, so e.g. different constrained
 //     FP rounding modes compared equal).

@@ -541,7 +541,10 @@ func (c *comparator) cmpSpecial(xl, xr any) int {
 		if res := cmpNums(memState(l.Volatile, l.Align, l.Ordering), memState(r.Volatile, r.Align, r.Ordering)); res != 0 {
 			return res
 		}
-		return cmpStr(l.SyncScope, r.SyncScope)
+		if res := cmpStr(l.SyncScope, r.SyncScope); res != 0 {
+			return res
+		}
+		return cmpAttached(l.Metadata, r.Metadata, storeMD)
 	case *ir.InstICmp:
 		return cmpNum(uint64(l.Pred), uint64(xr.(*ir.InstICmp).Pred))
 	case *ir.InstFCmp:
@@ -683,13 +686,18 @@ func cmpBundles(l, r []*ir.OperandBundle) int {
 }
 
 // Attached metadata that is compared. LLVM 14 compares !range on loads
-// and calls. The other kinds on loads make promises whose violation is
-// poison or UB, so a function carrying them must not stand in for one
-// without: they are compared too. Everything else (!dbg, !tbaa, !prof,
-// loop metadata ...) is ignored, like LLVM.
+// and calls. The other kinds make promises whose violation is poison or UB,
+// or that let later passes move or drop the access (!invariant.load: the
+// memory never changes, so LICM hoists the load past stores;
+// !invariant.group; !nontemporal; !llvm.access.group: the access takes
+// part in a parallel loop), so a function carrying them must not stand in
+// for one without: they are compared too. Access groups are distinct
+// nodes, so they compare by presence (their printed content is `!{}`).
+// Everything else (!dbg, !tbaa, !prof, ...) is ignored, like LLVM.
 var (
-	loadMD = []string{"range", "nonnull", "noundef", "align", "dereferenceable", "dereferenceable_or_null"}
-	callMD = []string{"range"}
+	loadMD  = []string{"range", "nonnull", "noundef", "align", "dereferenceable", "dereferenceable_or_null", "invariant.load", "invariant.group", "nontemporal", "llvm.access.group"}
+	storeMD = []string{"invariant.group", "nontemporal", "llvm.access.group"}
+	callMD  = []string{"range", "llvm.access.group", "callees"}
 )
 
 func cmpAttached(l, r ir.Metadata, kinds []string) int {
