@@ -36,15 +36,60 @@ func (m *Module) LineOf(pos int) []byte {
 // operand, e.g. "@F" or "bitcast (i32 (i32)* @F to i32 (i64)*)". Redirecting
 // the same reference again replaces the earlier text.
 func (m *Module) RedirectRef(r GlobalRef, text string) {
+	m.redirect(r.Start, r.Start, r.End, text)
+}
+
+// RedirectCall replaces a call's callee token and argument list, r (from
+// the token to the closing parenthesis), by text; when the call is written
+// in the long form that names the callee's function type
+// (`call i32 (i32, i32) @f(...)`), that type goes too, since the new
+// callee's parameters differ. The callee must not be variadic.
+func (m *Module) RedirectCall(r GlobalRef, text string) {
+	m.redirect(r.Start, explicitFnType(m.Text, r.Start), r.End, text)
+}
+
+// redirect records a replacement of text[start:end], keyed by the global
+// token starting at key (a later redirect of the same token wins).
+func (m *Module) redirect(key, start, end int, text string) {
 	if m.tokenEdit == nil {
 		m.tokenEdit = map[int]int{}
 	}
-	if i, ok := m.tokenEdit[r.Start]; ok {
-		m.edits[i].text = text
+	if i, ok := m.tokenEdit[key]; ok {
+		m.edits[i].start, m.edits[i].end, m.edits[i].text = start, end, text
 		return
 	}
-	m.tokenEdit[r.Start] = len(m.edits)
-	m.edits = append(m.edits, edit{start: r.Start, end: r.End, text: text})
+	m.tokenEdit[key] = len(m.edits)
+	m.edits = append(m.edits, edit{start: start, end: end, text: text})
+}
+
+// explicitFnType returns where the explicit function type of a call starts
+// when one stands just before the callee token at callee (only whitespace
+// between), else callee. The type written before a callee ends in ')'
+// only when it is the function type's parameter list: a return type
+// cannot be a function type.
+func explicitFnType(text []byte, callee int) int {
+	i := callee - 1
+	for i >= 0 && (text[i] == ' ' || text[i] == '\t') {
+		i--
+	}
+	if i < 0 || text[i] != ')' {
+		return callee
+	}
+	depth := 0
+	for j := i; j >= 0; j-- {
+		switch text[j] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+			if depth == 0 {
+				return j
+			}
+		case '\n':
+			return callee
+		}
+	}
+	return callee
 }
 
 // DeleteFunc removes a definition from the output.

@@ -42,12 +42,47 @@ func (d *driver) removable(i int, mg *codegen.Merged) (int, bool) {
 		if !r.Callee || !isCallLine(d.m.LineOf(r.Start)) {
 			return 0, false
 		}
-		if _, _, err := splitArgs(d.m.Text, r.End); err != nil {
+		close, _, err := splitArgs(d.m.Text, r.End)
+		if err != nil {
 			return 0, false // cannot rewrite this call: keep a thunk
+		}
+		if d.namesParamPositions(d.m.LineOf(close)) {
+			// allocsize(N) at the call site (clang copies it from the
+			// callee) names the original's parameter positions, which the
+			// merged function lays out differently: calling through the
+			// thunk keeps them true.
+			return 0, false
 		}
 	}
 	return len(uses), true
 }
+
+// namesParamPositions reports whether a call line carries a function
+// attribute that refers to argument positions (allocsize), written inline
+// or through an attribute group.
+func (d *driver) namesParamPositions(line []byte) bool {
+	if bytes.Contains(line, []byte("allocsize")) {
+		return true
+	}
+	d.positionalOnce.Do(func() {
+		d.positionalGroups = map[string]bool{}
+		for _, g := range d.m.IR.AttrGroupDefs {
+			for _, a := range g.FuncAttrs {
+				if strings.HasPrefix(a.String(), "allocsize") {
+					d.positionalGroups[g.String()] = true
+				}
+			}
+		}
+	})
+	for _, m := range attrGroupRef.FindAll(line, -1) {
+		if d.positionalGroups[string(m)] {
+			return true
+		}
+	}
+	return false
+}
+
+var attrGroupRef = regexp.MustCompile(`#\d+`)
 
 // isCallLine: the callee token sits in a call or invoke (not a callbr,
 // whose extra label list fmerge does not rewrite).
@@ -284,7 +319,7 @@ func (d *driver) rewriteCalls(n *node) error {
 			return fmt.Errorf("%s: call of %s: %v", d.m.Name, f.Name, err)
 		}
 		target, args := callArgs(n, args)
-		d.m.RedirectRef(irmod.GlobalRef{Start: r.Start, End: close + 1},
+		d.m.RedirectCall(irmod.GlobalRef{Start: r.Start, End: close + 1},
 			irmod.GlobalIdent(target.name)+"("+strings.Join(args, ", ")+")")
 	}
 	return nil
