@@ -119,7 +119,7 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 func (g *merger) seed() {
 	var fs []*irmod.Func
 	for _, f := range g.m.Funcs {
-		if !eligible(f) || g.hasBlockAddress(f) {
+		if !eligible(f) || g.m.BlockAddressTaken(f.Name) {
 			continue
 		}
 		g.side[f] = &compare.Func{IR: f.IR, RetAlign: f.RetAlign, Extra: f.Extra, Inexact: f.Inexact}
@@ -134,19 +134,6 @@ func (g *merger) seed() {
 		}
 	}
 	g.st.Add("candidates", "Number of functions sharing a hash with another", int64(len(g.deferred)))
-}
-
-// hasBlockAddress reports whether the function's address is taken by
-// blockaddress(): those refer to its blocks by name, so the function must
-// keep its body.
-func (g *merger) hasBlockAddress(f *irmod.Func) bool {
-	for _, i := range g.m.Uses(f.Name) {
-		r := g.m.Refs[i]
-		if r.Start >= len("blockaddress(") && string(g.m.Text[r.Start-len("blockaddress("):r.Start]) == "blockaddress(" {
-			return true
-		}
-	}
-	return false
 }
 
 func (g *merger) compare(a, b *irmod.Func) int {

@@ -195,3 +195,28 @@ func (m *Module) appendPoint() int {
 	}
 	return len(m.Text)
 }
+
+// BlockAddressTaken reports whether a blockaddress(@name, %bb) constant
+// names the function anywhere in the module: it refers to the function's
+// blocks, so the function must keep its own body (no thunk, alias or
+// deletion).
+func (m *Module) BlockAddressTaken(name string) bool {
+	for _, i := range m.Uses(name) {
+		j := m.Refs[i].Start - 1
+		for j >= 0 && (m.Text[j] == ' ' || m.Text[j] == '\t') {
+			j--
+		}
+		if j < 0 || m.Text[j] != '(' {
+			continue
+		}
+		j--
+		for j >= 0 && (m.Text[j] == ' ' || m.Text[j] == '\t') {
+			j--
+		}
+		const kw = "blockaddress"
+		if j+1 >= len(kw) && string(m.Text[j+1-len(kw):j+1]) == kw {
+			return true
+		}
+	}
+	return false
+}

@@ -1,6 +1,7 @@
 package similar
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -25,7 +26,7 @@ var neverAttrs = []string{"naked", "alwaysinline", "nomerge", "returns_twice", "
 
 // ineligible returns why f may not take part in similar merging ("" if it
 // may). addrCompared holds functions whose address is compared.
-func ineligible(f *irmod.Func, addrCompared, musttailCallee map[string]bool) string {
+func ineligible(m *irmod.Module, f *irmod.Func, addrCompared, musttailCallee map[string]bool) string {
 	switch {
 	case !f.Defined():
 		return "declaration"
@@ -46,6 +47,13 @@ func ineligible(f *irmod.Func, addrCompared, musttailCallee map[string]bool) str
 		// Code may rely on its address being distinct from, or equal to,
 		// another function's; keep it exactly as is.
 		return "address compared"
+	case m.BlockAddressTaken(f.Name):
+		// blockaddress(@f, %bb) names its blocks: the body must stay.
+		return "block address taken"
+	case bytes.Contains(m.FuncText(f), []byte("blockaddress")):
+		// Merged code is printed with numbered blocks, whose address
+		// cannot be taken by name.
+		return "blockaddress in body"
 	case musttailCallee[f.Name]:
 		// A musttail call requires caller and callee prototypes to match;
 		// adding the identifier argument at that call is impossible.
