@@ -303,40 +303,53 @@ func isNumber(s string) bool {
 }
 
 // Attr classifies an attribute (its text or just its key, see AttrKey)
-// at a position. With CallSite in where, every known attribute that does
-// not block merging is Compare: call-site attributes are compared with the
-// call and copied with it.
+// at a position; where 0 matches any position. With CallSite in where, an
+// entry made for call sites decides; otherwise every known attribute that
+// does not block merging is Compare there: call-site attributes are
+// compared with the call and copied with it.
 func Attr(name string, where Where) Entry {
 	key := AttrKey(name)
 	pos := where &^ CallSite
-	var found *Entry
-	for _, e := range index[KindAttr][key] {
-		if e.Where&pos != 0 || pos == 0 {
-			found = &e
-			break
+	found, ok := Entry{}, false
+	if where&CallSite != 0 {
+		found, ok = findAttr(key, pos, true)
+	}
+	if !ok {
+		found, ok = findAttr(key, pos, false)
+		if ok && where&CallSite != 0 && !found.Blocks(Similar) {
+			found.Class, found.Where = Compare, where
+			found.Reason = "call-site attribute: compared with the call and copied with it"
 		}
 	}
-	if found == nil && strings.HasPrefix(key, `"`) {
+	if ok {
+		return found
+	}
+	if len(index[KindAttr][key]) > 0 {
+		return Entry{Kind: KindAttr, Name: key, Where: where, Class: NotMergeable,
+			Reason: "attribute " + key + " is not valid at " + where.String()}
+	}
+	return unknown(KindAttr, key)
+}
+
+// findAttr finds the entry for key at pos (0: any) among the call-site
+// entries or among the others, string-attribute families last.
+func findAttr(key string, pos Where, call bool) (Entry, bool) {
+	fits := func(e Entry) bool {
+		return (e.Where&CallSite != 0) == call && (pos == 0 || e.Where&pos != 0)
+	}
+	for _, e := range index[KindAttr][key] {
+		if fits(e) {
+			return e, true
+		}
+	}
+	if strings.HasPrefix(key, `"`) {
 		for _, e := range prefixes {
-			if e.Where&pos != 0 && strings.HasPrefix(key, e.Name) {
-				found = &e
-				break
+			if fits(e) && strings.HasPrefix(key, e.Name) {
+				return e, true
 			}
 		}
 	}
-	if found == nil {
-		if len(index[KindAttr][key]) > 0 {
-			return Entry{Kind: KindAttr, Name: key, Where: where, Class: NotMergeable,
-				Reason: "attribute " + key + " is not valid at " + where.String()}
-		}
-		return unknown(KindAttr, key)
-	}
-	e := *found
-	if where&CallSite != 0 && e.Class != NotMergeable && e.Class != IdenticalOnly {
-		e.Class, e.Where = Compare, where
-		e.Reason = "call-site attribute: compared with the call and copied with it"
-	}
-	return e
+	return Entry{}, false
 }
 
 // Intrinsic classifies an intrinsic by name ("llvm.memcpy.p0i8.p0i8.i64",

@@ -38,6 +38,11 @@ func TestLookups(t *testing.T) {
 		{"attr unknown string", Attr(`"my-attr"="1"`, FnAttr), NotMergeable, `unknown attribute "my-attr"`},
 		{"attr call site", Attr("readnone", FnAttr|CallSite), Compare, "call-site"},
 		{"attr call site blocks", Attr("preallocated(i32)", ParamAttr|CallSite), NotMergeable, ""},
+		{"call site returns_twice", Attr("returns_twice", FnAttr|CallSite), IdenticalOnly, "setjmp"},
+		{"fn returns_twice", Attr("returns_twice", FnAttr), NotMergeable, ""},
+		{"call site alwaysinline", Attr("alwaysinline", FnAttr|CallSite), Compare, ""},
+		{"call site naked falls back", Attr("noduplicate", FnAttr|CallSite), NotMergeable, ""},
+		{"any position", Attr("nonnull", 0), Intersect, ""},
 		{"cc default", CallConv(""), Compare, ""},
 		{"cc fastcc", CallConv("fastcc"), Compare, ""},
 		{"cc amdgpu_kernel", CallConv("amdgpu_kernel"), NotMergeable, "entry point"},
@@ -52,7 +57,7 @@ func TestLookups(t *testing.T) {
 		{"bundle unknown", Bundle("foo"), NotMergeable, "unknown operand bundle foo"},
 		{"constant 0xK", Constant("0xK"), Compare, "original text"},
 		{"constant blockaddress", Constant("blockaddress"), NotMergeable, ""},
-		{"func gc", FuncProp("gc"), NotMergeable, ""},
+		{"func gc", FuncProp("gc"), IdenticalOnly, ""},
 		{"intrinsic overloaded", Intrinsic("llvm.memcpy.p0i8.p0i8.i64"), Compare, ""},
 		{"intrinsic with @", Intrinsic("@llvm.lifetime.start.p0i8"), Compare, ""},
 		{"intrinsic family", Intrinsic("llvm.x86.sse2.pause"), Compare, "target"},
@@ -83,7 +88,10 @@ func TestTableWellFormed(t *testing.T) {
 			t.Errorf("entry %+v: Where must be set exactly for attributes", e)
 		}
 		key := e.Kind.String() + " " + e.Name
-		w := e.Where
+		if e.Where&CallSite != 0 {
+			key += " at call sites"
+		}
+		w := e.Where &^ CallSite
 		if w == 0 {
 			w = 1 << 7
 		}

@@ -46,7 +46,7 @@ func TestCheck(t *testing.T) {
 			`unknown attribute "my-attr"`, `unknown attribute "my-attr"`},
 		{"unknown metadata", "define void @f() {\n  ret void, !my.kind !0\n}\n!0 = !{}\n", "unknown metadata my.kind", "unknown metadata my.kind"},
 		{"swifterror", "define void @f(i8** swifterror %e) {\n  ret void\n}\n", "swifterror", "swifterror"},
-		{"gc", "define void @f() gc \"shadow-stack\" {\n  ret void\n}\n", "gc", "gc"},
+		{"gc", "define void @f() gc \"shadow-stack\" {\n  ret void\n}\n", "", "gc"},
 		{"varargs", "define i32 @f(i32 %n, ...) {\n  ret i32 %n\n}\n", "", "varargs"},
 		{"musttail", "declare i32 @g(i32)\ndefine i32 @f(i32 %x) {\n  %r = musttail call i32 @g(i32 %x)\n  ret i32 %r\n}\n", "", "musttail"},
 		{"atomicrmw", "define i32 @f(i32* %p) {\n  %r = atomicrmw add i32* %p, i32 1 seq_cst\n  ret i32 %r\n}\n", "", "atomicrmw"},

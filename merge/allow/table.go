@@ -197,7 +197,7 @@ var flags = []Entry{
 
 var attrs = join([]Entry{
 	// Function attributes.
-	attr("alwaysinline", FnAttr, NotMergeable, "meant to disappear into its callers: a thunk would be inlined instead of the body and the shared body is not inlined"),
+	attr("alwaysinline", FnAttr, IdenticalOnly, "meant to disappear into its callers: an alias or a thunk (which keeps it) is still inlined; a shared merged body would not be, defeating the request"),
 	attr("allocsize", FnAttr, Drop, "names parameter positions, which change in a merged function; an allocation-size hint"),
 	attr("argmemonly", FnAttr, BodyFact, rInferred),
 	attr("builtin", FnAttr, Compare, "call-site only: the call is to the library builtin"),
@@ -286,6 +286,11 @@ var attrs = join([]Entry{
 	attr("dereferenceable", RetAttr, BodyFact, rRetFact),
 	attr("dereferenceable_or_null", ParamAttr, Intersect, rPromise),
 	attr("dereferenceable_or_null", RetAttr, BodyFact, rRetFact),
+
+	// Call-site attributes whose class differs from the function's own.
+	attr("alwaysinline", FnAttr|CallSite, Compare, "a request to inline this call: compared, copied with the call"),
+	attr("returns_twice", FnAttr|CallSite, IdenticalOnly, "a call that may return twice (setjmp): identical bodies keep it verbatim; merged code (selects, rebuilt SSA) across it is not handled"),
+	attr("nomerge", FnAttr|CallSite, IdenticalOnly, "this call must not be merged with another call: similar merging could fold two such calls into one"),
 },
 	// String attributes: Attributes.td's, AttributesAMDGPU.td's and those
 	// clang 14 and LLVM's backends read. All change code generation or
@@ -448,7 +453,7 @@ var constants = []Entry{
 
 var funcProps = []Entry{
 	fprop("varargs", IdenticalOnly, "identical merging never thunks it (no argument forwarding); similar merging refuses it"),
-	fprop("gc", NotMergeable, rGC+" (gc strategies, llvm.gcroot allocas)"),
+	fprop("gc", IdenticalOnly, "GC strategy: compared; identical bodies keep their roots (llvm.gcroot allocas) and safepoints verbatim, merged code cannot rebuild them"),
 	fprop("prefix", IdenticalOnly, "prefix data sits at a fixed offset before the entry: kept verbatim by identical merging (compared), not reproducible in merged code"),
 	fprop("prologue", IdenticalOnly, "prologue data sits at the entry: kept verbatim by identical merging (compared), not reproducible in merged code"),
 	fprop("personality", Compare, "EH personality: compared"),
@@ -514,7 +519,9 @@ var intrinsics = join(
 		"llvm.x86.seh", "llvm.wasm.landingpad.index", "llvm.wasm.lsda", "llvm.wasm.get.exception",
 		"llvm.wasm.get.ehselector"),
 	intr(NotMergeable, "coroutine bodies are split by position later (CoroSplit)", "llvm.coro"),
-	intr(NotMergeable, rGC, "llvm.gcroot", "llvm.gcread", "llvm.gcwrite", "llvm.experimental.gc"),
+	intr(IdenticalOnly, "GC roots and barriers: the root must be an entry-block alloca of this frame; kept verbatim by identical merging only",
+		"llvm.gcroot", "llvm.gcread", "llvm.gcwrite"),
+	intr(NotMergeable, rGC, "llvm.experimental.gc"),
 	intr(NotMergeable, "stackmap/patchpoint records are keyed by ID and describe this frame",
 		"llvm.experimental.stackmap", "llvm.experimental.patchpoint"),
 	intr(NotMergeable, rDeopt, "llvm.experimental.deoptimize", "llvm.experimental.guard",
