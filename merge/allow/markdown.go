@@ -13,7 +13,8 @@ func Markdown() string {
 	var b strings.Builder
 	b.WriteString("# fmerge allow-list (LLVM 14)\n\n")
 	b.WriteString("Generated from `merge/allow/table.go` by `go test ./merge/allow -run TestDocTable -update`; do not edit.\n")
-	b.WriteString("Anything not listed is NotMergeable (\"unknown ...\").\n\n")
+	b.WriteString("Anything not listed is NotMergeable (\"unknown ...\").\n")
+	b.WriteString("A reason ending in [gap: ...] names where the engine does not implement the class yet.\n\n")
 	b.WriteString("| class | meaning |\n|---|---|\n")
 	for _, c := range []struct {
 		c Class

@@ -23,6 +23,12 @@ const (
 	rGPUEntry  = "GPU/shader entry point: never alias, thunk or merge it"
 	rIntr      = "interrupt/signal handler: entry point with a special prologue and epilogue; a thunk cannot be written for it"
 	rCC        = "calling convention: compared (part of the signature), merged functions and thunks use it unchanged"
+	// gap marks Compare entries merge/compare does not compare yet: until
+	// it does, two functions differing only there compare equal.
+	gap = " [gap: merge/compare ignores it today]"
+	// gapKept marks hints identical merging keeps from the surviving
+	// function today (the comparator ignores them, the body stays as is).
+	gapKept = " [gap: identical merging keeps the surviving side's today]"
 )
 
 func op(name string, c Class, why string) Entry {
@@ -376,42 +382,42 @@ var callConvs = []Entry{
 
 var metadataKinds = []Entry{
 	md("dbg", Drop, "debug info only. Drop all of a merged function's !dbg together (function and instructions): locations are scoped to one function's subprogram, and the verifier rejects a call without !dbg in a function that has one"),
-	md("tbaa", Intersect, "type-based alias hint: "+rHint),
+	md("tbaa", Intersect, "type-based alias hint: "+rHint+gapKept),
 	md("prof", Drop, "profile counts (branch weights, entry counts) describe neither side after merging"),
-	md("fpmath", Intersect, "allowed FP error: keep only when both agree, never one side's relaxation"),
+	md("fpmath", Intersect, "allowed FP error: keep only when both agree, never one side's relaxation"+gapKept),
 	md("range", Compare, rMDSemant+" (comparator: loads and calls)"),
-	md("tbaa.struct", Intersect, "alias hint on memcpy: "+rHint),
-	md("invariant.load", Compare, rMDSemant),
-	md("alias.scope", Drop, "scoped-alias hint whose scopes belong to one function's inlined calls: drop on merged code, never keep one side's"),
-	md("noalias", Drop, "scoped-alias hint whose scopes belong to one function's inlined calls: drop on merged code, never keep one side's"),
-	md("nontemporal", Compare, rMDSemant),
-	md("llvm.mem.parallel_loop_access", Drop, "claims no loop-carried dependences: drop on merged code, never keep one side's"),
+	md("tbaa.struct", Intersect, "alias hint on memcpy: "+rHint+gapKept),
+	md("invariant.load", Compare, rMDSemant+gap),
+	md("alias.scope", Drop, "scoped-alias hint whose scopes belong to one function's inlined calls: drop on merged code, never keep one side's"+gapKept),
+	md("noalias", Drop, "scoped-alias hint whose scopes belong to one function's inlined calls: drop on merged code, never keep one side's"+gapKept),
+	md("nontemporal", Compare, rMDSemant+gap),
+	md("llvm.mem.parallel_loop_access", Drop, "claims no loop-carried dependences: drop on merged code, never keep one side's"+gapKept),
 	md("nonnull", Compare, rMDSemant+" (comparator: loads)"),
 	md("dereferenceable", Compare, rMDSemant+" (comparator: loads)"),
 	md("dereferenceable_or_null", Compare, rMDSemant+" (comparator: loads)"),
 	md("make.implicit", Drop, "hint for implicit null checks"),
 	md("unpredictable", Drop, "branch predictability hint"),
-	md("invariant.group", Compare, rMDSemant),
+	md("invariant.group", Compare, rMDSemant+gap),
 	md("align", Compare, rMDSemant+" (comparator: loads)"),
 	md("llvm.loop", Drop, "loop hints (unroll, vectorize, mustprogress, parallel_accesses); nodes are distinct per loop, so dropping is the only choice"),
-	md("type", Compare, "function attachment: CFI/WPD type ids; an alias or thunk standing for the function keeps its own set, so merge only when equal"),
+	md("type", Compare, "function attachment: CFI/WPD type ids; an alias or thunk standing for the function keeps its own set, so merge only when equal"+gap),
 	md("section_prefix", Drop, "hot/unlikely section placement from profiles"),
 	md("absolute_symbol", Compare, "global variables only"),
 	md("associated", Compare, "global objects only"),
-	md("callees", Intersect, "possible callees of an indirect call: keep only when both sides list the same set"),
+	md("callees", Intersect, "possible callees of an indirect call: keep only when both sides list the same set"+gapKept),
 	md("irr_loop", Drop, "profile data"),
-	md("llvm.access.group", Drop, "marks accesses for llvm.loop parallel_accesses: drop with llvm.loop (one side's would let the vectorizer ignore the other side's dependences)"),
-	md("callback", Compare, "function attachment on callback brokers (declarations)"),
-	md("llvm.preserve.access.index", Compare, "BPF CO-RE relocation: "+rMDSemant),
+	md("llvm.access.group", Drop, "marks accesses for llvm.loop parallel_accesses: drop with llvm.loop (one side's would let the vectorizer ignore the other side's dependences)"+gapKept),
+	md("callback", Compare, "function attachment on callback brokers (declarations)"+gap),
+	md("llvm.preserve.access.index", Compare, "BPF CO-RE relocation: "+rMDSemant+gap),
 	md("vcall_visibility", Compare, "vtables (globals) only"),
 	md("noundef", Compare, rMDSemant+" (comparator: loads)"),
 	md("annotation", Drop, "optimization remark annotation"),
 	// Not fixed kinds, but emitted by clang 14.
 	md("srcloc", Drop, "source location of inline asm, for diagnostics"),
 	md("heapallocsite", Drop, "debug info (CodeView heap allocation sites)"),
-	md("nosanitize", Compare, "excludes the instruction from sanitizer instrumentation: both sides must agree"),
-	md("clang.arc.no_objc_arc_exceptions", Compare, "ObjC ARC optimizer semantics"),
-	md("clang.imprecise_release", Compare, "ObjC ARC optimizer semantics"),
+	md("nosanitize", Compare, "excludes the instruction from sanitizer instrumentation: both sides must agree"+gap),
+	md("clang.arc.no_objc_arc_exceptions", Compare, "ObjC ARC optimizer semantics"+gap),
+	md("clang.imprecise_release", Compare, "ObjC ARC optimizer semantics"+gap),
 }
 
 var bundles = []Entry{
