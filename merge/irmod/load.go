@@ -52,7 +52,23 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 // the other core. llir alone is not enough: in ParseOptions'
 // OnlyShapeCollisions mode most bodies never reach it, and it accepts some
 // IR LLVM rejects. LLVM's message (with file, line and column) wins.
+//
+// Text laid out otherwise than LLVM prints it (see canonicalLayout) is
+// first checked, then printed again by LLVM's own parser and printer
+// (`opt -S`, no passes), so every layout LLVM accepts reaches the
+// line-based chunker in the one layout it understands; errors still name
+// the input's own lines.
 func parseChecked(name string, data []byte, opts ParseOptions, tools Tools) (*Module, error) {
+	if !canonicalLayout(data) {
+		if err := tools.CheckInput(name, data); err != nil {
+			return nil, err
+		}
+		text, err := run(data, tools.Opt, "-S", "-o", "-", "-")
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+		return ParseWith(name+" (as printed by opt)", text, opts)
+	}
 	checked := make(chan error, 1)
 	go func() { checked <- tools.CheckInput(name, data) }()
 	m, err := ParseWith(name, data, opts)

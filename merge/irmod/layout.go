@@ -1,0 +1,86 @@
+package irmod
+
+import "bytes"
+
+// canonicalLayout reports whether text is laid out as LLVM prints a module,
+// which the chunker and the line-based sanitizer rely on: no carriage
+// returns or tabs; every `define` header on one line ending in "{" with no
+// comment; every body closed by a line that is exactly "}"; no `define`,
+// `declare` or stray "}" inside a body; and each body line holding at most
+// one instruction result (`%x = `, with single spaces). Hand-written IR
+// that breaks any of these is valid for LLVM and is printed again by it
+// (see parseChecked) rather than refused or misread.
+func canonicalLayout(text []byte) bool {
+	if bytes.IndexByte(text, '\r') >= 0 || bytes.IndexByte(text, '\t') >= 0 {
+		return false
+	}
+	inBody := false
+	for pos := 0; pos < len(text); {
+		eol := lineEnd(text, pos)
+		line := bytes.TrimRight(text[pos:eol], "\n")
+		pos = eol
+		switch {
+		case !inBody && bytes.HasPrefix(line, []byte("define ")):
+			code := codePart(line)
+			if len(code) != len(line) || !bytes.HasSuffix(bytes.TrimRight(code, " "), []byte("{")) {
+				return false
+			}
+			inBody = true
+		case !inBody:
+		case string(line) == "}":
+			inBody = false
+		case bytes.HasPrefix(line, []byte("define ")) || bytes.HasPrefix(line, []byte("declare ")):
+			return false
+		default:
+			code := codePart(line)
+			if bytes.IndexByte(code, '}') >= 0 && !balancedBraces(code) {
+				return false
+			}
+			if bytes.Count(code, []byte(" = ")) > 1 || bytes.Contains(code, []byte("  =")) || bytes.Contains(code, []byte("=  ")) {
+				return false
+			}
+		}
+	}
+	return !inBody
+}
+
+// codePart returns line up to a comment, skipping quoted strings.
+func codePart(line []byte) []byte {
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '"':
+			j := bytes.IndexByte(line[i+1:], '"')
+			if j < 0 {
+				return line
+			}
+			i += j + 1
+		case ';':
+			return line[:i]
+		}
+	}
+	return line
+}
+
+// balancedBraces reports whether every "}" of code closes a "{" of the same
+// line (a struct type or constant), so none can end the function.
+func balancedBraces(code []byte) bool {
+	depth := 0
+	for i := 0; i < len(code); i++ {
+		switch code[i] {
+		case '"':
+			j := bytes.IndexByte(code[i+1:], '"')
+			if j < 0 {
+				return depth == 0
+			}
+			i += j + 1
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth < 0 {
+				return false
+			}
+		}
+	}
+	return depth == 0
+}

@@ -1,0 +1,43 @@
+package irmod
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// Every module LLVM printed (the test data) is canonical; each way of
+// writing valid IR that the chunker cannot follow is not.
+func TestCanonicalLayout(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.ll")
+	if len(files) == 0 {
+		t.Fatal("no test data")
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !canonicalLayout(data) {
+			t.Errorf("%s: printed by LLVM but judged non-canonical", f)
+		}
+	}
+	for name, text := range map[string]string{
+		"comment after {":       "define i32 @f() { ; c\n  ret i32 0\n}\n",
+		"body on define line":   "define i32 @f() { ret i32 0\n}\n",
+		"header over lines":     "define i32\n  @f() {\n  ret i32 0\n}\n",
+		"brace after inst":      "define i32 @f() {\n  ret i32 0 }\n",
+		"crlf":                  "define i32 @f() {\r\n  ret i32 0\r\n}\r\n",
+		"tab":                   "define i32 @f() {\n\tret i32 0\n}\n",
+		"spaced =":              "define i32 @f() {\n  %x  = add i32 1, 2\n  ret i32 %x\n}\n",
+		"two insts on one line": "define i32 @f() {\n  %x = add i32 1, 2 %y = add i32 %x, 1\n  ret i32 %y\n}\n",
+		"unclosed":              "define i32 @f() {\n  ret i32 0\n",
+	} {
+		if canonicalLayout([]byte(text)) {
+			t.Errorf("%s: judged canonical", name)
+		}
+	}
+	if !canonicalLayout([]byte("define { i32 } @f() {\n  %x = insertvalue { i32 } undef, i32 1, 0 ; {\n  ret { i32 } %x\n}\n")) {
+		t.Error("struct braces and a comment judged non-canonical")
+	}
+}
