@@ -38,7 +38,9 @@ func (c *checker) see(e Entry) bool {
 // ("" if it may): its calling convention, attributes (groups expanded),
 // properties, metadata attachments, instructions, call sites, intrinsics,
 // operand bundles and constant operands, each looked up in the table.
-// What llir drops is not seen here: see ScanText.
+// What llir drops is not seen here: see ScanText. Facts about the module
+// are the engine's too: blockaddress of f in another function or a global
+// initializer, f's address compared, f called by musttail, linkage.
 func Check(f *ir.Func, m Mode) string {
 	c := &checker{mode: m}
 	c.signature(f)
@@ -81,12 +83,16 @@ func (c *checker) signature(f *ir.Func) {
 	c.metadata(f.Metadata)
 }
 
-// ccName is the keyword of a llir calling convention ("" is ccc).
+// ccName is the keyword of a llir calling convention ("" is ccc), or
+// `cc N` for numbers llir has no name for (llir numbers ccc 1, not 0).
 func ccName(cc enum.CallingConv) string {
 	if cc == enum.CallingConvNone {
 		return ""
 	}
-	return cc.String()
+	if s := cc.String(); !strings.HasPrefix(s, "CallingConv(") {
+		return s
+	}
+	return fmt.Sprintf("cc %d", cc)
 }
 
 // funcAttrs checks function or call-site function attributes, expanding

@@ -40,6 +40,9 @@ func TestCheck(t *testing.T) {
 		{"amdgpu kernel", "define amdgpu_kernel void @f() {\n  ret void\n}\n", "amdgpu_kernel", "amdgpu_kernel"},
 		{"spir kernel", "define spir_kernel void @f() {\n  ret void\n}\n", "spir_kernel", "spir_kernel"},
 		{"fastcc", "define fastcc void @f() {\n  ret void\n}\n", "", ""},
+		{"cc without llir name", "define cc 99 void @f() {\n  ret void\n}\n", "", ""},
+		{"interrupt cc number", "define cc 101 void @f() {\n  ret void\n}\n", "M68k_INTR", "M68k_INTR"},
+		{"unknown cc number", "define cc 1000 void @f() {\n  ret void\n}\n", "unknown calling convention cc 1000", "unknown calling convention cc 1000"},
 		{"invariant.load", "define i32 @f(i32* %p) {\n  %v = load i32, i32* %p, align 4, !invariant.load !0, !tbaa !1\n  ret i32 %v\n}\n" +
 			"!0 = !{}\n!1 = !{!2, !2, i64 0}\n!2 = !{!\"int\", !3}\n!3 = !{!\"root\"}\n", "", ""},
 		{"unknown string attribute", "define void @f() #0 {\n  ret void\n}\nattributes #0 = { \"my-attr\"=\"1\" }\n",
