@@ -43,6 +43,8 @@ func TestLookups(t *testing.T) {
 		{"call site alwaysinline", Attr("alwaysinline", FnAttr|CallSite), Compare, ""},
 		{"call site naked falls back", Attr("noduplicate", FnAttr|CallSite), NotMergeable, ""},
 		{"any position", Attr("nonnull", 0), Intersect, ""},
+		{"coroutine", Attr(`"coroutine.presplit"="0"`, FnAttr), NotMergeable, "CoroSplit"},
+		{"instrprof", Intrinsic("llvm.instrprof.increment"), IdenticalOnly, "constant"},
 		{"cc default", CallConv(""), Compare, ""},
 		{"cc fastcc", CallConv("fastcc"), Compare, ""},
 		{"cc amdgpu_kernel", CallConv("amdgpu_kernel"), NotMergeable, "entry point"},
