@@ -539,13 +539,21 @@ func matchedBound(al *align.Result) float64 {
 	return cost.Scale*ub + cost.Intercept
 }
 
-// newName picks a fresh internal name for a merged function.
+// newName picks a fresh internal name for a merged function. Bytes of the
+// originals' names that an unquoted identifier cannot hold become '_', so
+// the name prints plainly everywhere (quotes, spaces and escapes in the
+// originals' names broke the merged define line).
 func (d *driver) newName(a, b *node) string {
-	base := "__fmerge." + a.name + "." + b.name
+	base := []byte("__fmerge." + a.name + "." + b.name)
+	for i, c := range base {
+		if !irmod.IsIdentChar(c) {
+			base[i] = '_'
+		}
+	}
 	if len(base) > 200 {
 		base = base[:200]
 	}
-	name := base
+	name := string(base)
 	for i := 1; d.names[name]; i++ {
 		name = fmt.Sprintf("%s.%d", base, i)
 	}
