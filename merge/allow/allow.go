@@ -9,7 +9,12 @@
 // The lookup functions (Opcode, Flag, Attr, CallConv, Metadata, Bundle,
 // Constant, FuncProp, Intrinsic) do not depend on how the engine parses.
 // Check walks a github.com/llir/llvm function; ScanText covers what llir
-// drops, from the function's original text.
+// drops, from the function's original text. Everything here is read-only
+// after package initialization and safe for concurrent use.
+//
+// The class of an entry is the contract the engine implements; a reason
+// ending in "[gap: ...]" says where it does not yet. TABLE.md renders the
+// table (go test ./merge/allow -run TestDocTable -update).
 package allow
 
 import (
