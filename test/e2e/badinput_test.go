@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -80,6 +81,82 @@ func TestBadInput(t *testing.T) {
 		}
 		if !bytes.Contains(stderr.Bytes(), []byte("nope.ll")) {
 			t.Errorf("message does not name nope.ll:\n%s", stderr.String())
+		}
+	})
+}
+
+// exitOf runs fmerge with args and returns its exit status and stderr.
+func exitOf(t *testing.T, args ...string) (int, string) {
+	t.Helper()
+	cmd := exec.Command(fmergeBin, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return 0, stderr.String()
+	case errors.As(err, &ee):
+		return ee.ExitCode(), stderr.String()
+	}
+	t.Fatal(err)
+	return -1, ""
+}
+
+// TestBadInputTable covers issue 12's bad-input table: an empty input is
+// an empty module (LLVM's reading) and gives an output; CRLF text is read,
+// and its errors name the input's own line; a missing output directory is
+// refused with exit 2, naming it, before any work.
+func TestBadInputTable(t *testing.T) {
+	needTools(t)
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	t.Run("empty-input", func(t *testing.T) {
+		in := write("empty.ll", "")
+		for _, ext := range []string{".ll", ".o"} {
+			out := filepath.Join(dir, "empty-out"+ext)
+			if code, stderr := exitOf(t, "merge", "-quiet", "-o", out, in); code != 0 {
+				t.Fatalf("%s: exit %d, want 0 (an empty module):\n%s", ext, code, stderr)
+			}
+			if _, err := os.Stat(out); err != nil {
+				t.Errorf("%s: exit 0 without an output: %v", ext, err)
+			}
+		}
+	})
+	t.Run("crlf", func(t *testing.T) {
+		good := write("crlf.ll", strings.ReplaceAll(goodIR+"\n"+strings.ReplaceAll(goodIR, "@h", "@h2"), "\n", "\r\n"))
+		out := filepath.Join(dir, "crlf-out.ll")
+		if code, stderr := exitOf(t, "merge", "-quiet", "-mode=identical", "-o", out, good); code != 0 {
+			t.Fatalf("exit %d:\n%s", code, stderr)
+		}
+		run(t, nil, tool("opt"), "-verify", "-disable-output", out)
+		bad := write("crlf-bad.ll", strings.ReplaceAll(badIR, "\n", "\r\n"))
+		code, stderr := exitOf(t, "merge", "-quiet", "-o", filepath.Join(dir, "crlf-bad-out.ll"), bad)
+		if code != 2 || !regexp.MustCompile(`crlf-bad\.ll:7\b`).MatchString(stderr) {
+			t.Errorf("exit %d, want 2 naming crlf-bad.ll:7:\n%s", code, stderr)
+		}
+	})
+	t.Run("missing-output-dir", func(t *testing.T) {
+		in := write("good.ll", goodIR)
+		for _, flag := range []string{"-o", "-report", "-report-md"} {
+			args := []string{"merge", "-quiet", "-o", filepath.Join(dir, "ok.ll")}
+			if flag == "-o" {
+				args = args[:2]
+			}
+			args = append(args, flag, filepath.Join(dir, "no", "such", "dir", "x.out"), in)
+			code, stderr := exitOf(t, args...)
+			if code != 2 || !strings.Contains(stderr, filepath.Join(dir, "no", "such", "dir")) {
+				t.Errorf("%s: exit %d, want 2 naming the directory:\n%s", flag, code, stderr)
+			}
+			if strings.Contains(stderr, "loading") {
+				t.Errorf("%s: work started before the check:\n%s", flag, stderr)
+			}
 		}
 	})
 }

@@ -198,31 +198,39 @@ func TestDeterminism(t *testing.T) {
 	}
 }
 
-// checkDeterministic merges objs four times, with different GOMAXPROCS and
-// job counts, and requires byte-identical outputs.
+// checkDeterministic merges objs with GOMAXPROCS 1, 2 and 8 and -jobs 1
+// and 8, and requires byte-identical outputs, and reports for the same
+// flags.
 func checkDeterministic(t *testing.T, dir, mode string, objs []string) {
-	var first []byte
-	for i, procs := range []string{"1", "2", "2", ""} {
-		out := filepath.Join(dir, mode+strconv.Itoa(i)+".ll")
-		var env []string
-		if procs != "" {
-			env = []string{"GOMAXPROCS=" + procs}
-		}
-		args := []string{"merge", "--mode=" + mode, "-o", out}
-		if i == 2 {
-			args = append(args, "-jobs=1")
+	var first, firstReport []byte
+	for i, r := range []struct{ procs, jobs string }{{"1", ""}, {"2", ""}, {"8", ""}, {"2", "1"}, {"2", "8"}, {"8", "1"}} {
+		// The same paths every run: the report names its output.
+		out := filepath.Join(dir, mode+".ll")
+		report := filepath.Join(dir, mode+".json")
+		env := []string{"GOMAXPROCS=" + r.procs}
+		args := []string{"merge", "-quiet", "--mode=" + mode, "-report-timings=false", "-report", report, "-o", out}
+		if r.jobs != "" {
+			args = append(args, "-jobs="+r.jobs)
 		}
 		run(t, env, fmergeBin, append(args, objs...)...)
 		b, err := os.ReadFile(out)
 		if err != nil {
 			t.Fatal(err)
 		}
+		rb, err := os.ReadFile(report)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if i == 0 {
-			first = b
+			first, firstReport = b, rb
 			continue
 		}
 		if string(b) != string(first) {
-			t.Fatalf("--mode=%s: run %d (GOMAXPROCS=%q) output differs from run 0 (GOMAXPROCS=1)", mode, i, procs)
+			t.Fatalf("--mode=%s: run %d (GOMAXPROCS=%s -jobs=%q) output differs from run 0 (GOMAXPROCS=1)", mode, i, r.procs, r.jobs)
+		}
+		// The report lists the command-line flags, -jobs among them.
+		if r.jobs == "" && string(rb) != string(firstReport) {
+			t.Fatalf("--mode=%s: run %d (GOMAXPROCS=%s -jobs=%q) report differs from run 0 (GOMAXPROCS=1)", mode, i, r.procs, r.jobs)
 		}
 	}
 }

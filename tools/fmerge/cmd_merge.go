@@ -177,6 +177,28 @@ func (c *mergeConfig) check() string {
 	if _, err := c.rank.options(); err != nil {
 		return err.Error()
 	}
+	for _, out := range []string{c.out, c.report, c.reportMD} {
+		if msg := checkOutputDir(out); msg != "" {
+			return msg
+		}
+	}
+	return ""
+}
+
+// checkOutputDir reports an output whose directory does not exist, before
+// any work is done ("" if path is empty or fine).
+func checkOutputDir(path string) string {
+	if path == "" {
+		return ""
+	}
+	dir := filepath.Dir(path)
+	fi, err := os.Stat(dir)
+	switch {
+	case err != nil:
+		return fmt.Sprintf("cannot write %s: directory %s does not exist", path, dir)
+	case !fi.IsDir():
+		return fmt.Sprintf("cannot write %s: %s is not a directory", path, dir)
+	}
 	return ""
 }
 
