@@ -72,7 +72,7 @@ func tool(name string) string {
 
 func findMissing() string {
 	var miss []string
-	for _, n := range []string{"clang", "clang++", "opt", "llc", "ld.lld"} {
+	for _, n := range []string{"clang", "clang++", "opt", "llc", "llvm-dis", "ld.lld"} {
 		if _, err := exec.LookPath(tool(n)); err != nil {
 			miss = append(miss, n+"-14")
 		}
@@ -303,7 +303,14 @@ func TestFeatures(t *testing.T) {
 			})
 		}
 	})
-	t.Logf("elapsed %s", time.Since(start).Round(time.Second))
+	var tools []string
+	var total time.Duration
+	for k, v := range cpuBy {
+		tools = append(tools, fmt.Sprintf("%s %.1fs", k, v.Seconds()))
+		total += v
+	}
+	sort.Strings(tools)
+	t.Logf("elapsed %s; CPU time of the commands %.1fs (%s)", time.Since(start).Round(time.Second), total.Seconds(), strings.Join(tools, ", "))
 	if len(tl.useless) > 0 {
 		sort.Strings(tl.useless)
 		t.Errorf("programs that no configuration merged anything in (make them merge): %s", strings.Join(tl.useless, ", "))
@@ -334,11 +341,28 @@ func (r *runner) cmd(timeout time.Duration, name string, args ...string) (string
 	}
 	fmt.Fprintf(&r.log, "  $ %s %s\n", shown, strings.Join(args, " "))
 	err := c.Run()
+	if c.ProcessState != nil {
+		cpu := c.ProcessState.UserTime() + c.ProcessState.SystemTime()
+		k := filepath.Base(name)
+		if strings.HasPrefix(name, "./") {
+			k = "(program runs)"
+		}
+		cpuMu.Lock()
+		cpuBy[k] += cpu
+		cpuMu.Unlock()
+	}
 	if ctx.Err() != nil {
 		err = fmt.Errorf("timeout after %s", timeout)
 	}
 	return o.String(), e.String(), err
 }
+
+// cpuBy sums the CPU time of the commands run, by tool (reported at the
+// end, to see where the suite's time goes independently of machine load).
+var (
+	cpuMu sync.Mutex
+	cpuBy = map[string]time.Duration{}
+)
 
 // firstLine returns the first non-empty line of s, shortened.
 func firstLine(s string) string {
@@ -429,6 +453,19 @@ func mergedCount(stderr string) int {
 	return n
 }
 
+// textHash hashes a module's text without what does not change the code:
+// the ModuleID line and the summary entries (^N = ...) llvm-dis prints.
+func textHash(text []byte) [32]byte {
+	var b bytes.Buffer
+	for _, l := range bytes.SplitAfter(text, []byte("\n")) {
+		if bytes.HasPrefix(l, []byte("^")) || bytes.HasPrefix(l, []byte("; ModuleID")) {
+			continue
+		}
+		b.Write(l)
+	}
+	return sha256.Sum256(b.Bytes())
+}
+
 // cfgResult is one configuration's result for a program.
 type cfgResult struct {
 	merged  string // merged .ll (relative to dir), "" if none was produced
@@ -471,8 +508,21 @@ func runProgram(t *testing.T, p *program, dir string, xs xfailList, tl *tally) {
 	} else {
 		t.Logf("  anchor opt -mergefunc: ok")
 	}
-	// 3. The configurations.
+	// 3. The configurations. A merged module with the same text as one
+	// already built (the input included) reuses its result.
 	byHash := map[[32]byte]outcome{}
+	inText := input
+	if p.ext != ".ll" {
+		inText = "input.ll"
+		if _, e, err := r.cmd(2*time.Minute, tool("llvm-dis"), input, "-o", inText); err != nil {
+			t.Fatalf("llvm-dis: %s: %s", exitStatus(err), e)
+		}
+	}
+	if text, err := os.ReadFile(filepath.Join(dir, inText)); err == nil {
+		byHash[textHash(text)] = ref
+	} else if text, err := os.ReadFile(inText); err == nil {
+		byHash[textHash(text)] = ref
+	}
 	results := map[string]cfgResult{}
 	anyMerged, anyRan := false, false
 	for _, c := range configs {
@@ -517,7 +567,7 @@ func runProgram(t *testing.T, p *program, dir string, xs xfailList, tl *tally) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			h := sha256.Sum256(text)
+			h := textHash(text)
 			got, ok := byHash[h]
 			if !ok {
 				got = r.build(p, out, c.name)

@@ -1,0 +1,7 @@
+// fmerge-test: cflags=-Os
+// naked functions that read their arguments from registers directly.
+#include <stdio.h>
+__attribute__((naked, noinline)) long add3(long a, long b, long c) { __asm__("leaq (%rdi,%rsi), %rax\n\taddq %rdx, %rax\n\tret"); }
+__attribute__((naked, noinline)) long add3b(long a, long b, long c) { __asm__("leaq (%rdi,%rsi), %rax\n\taddq %rdx, %rax\n\tret"); }
+__attribute__((naked, noinline)) long sub3(long a, long b, long c) { __asm__("movq %rdi, %rax\n\tsubq %rsi, %rax\n\tsubq %rdx, %rax\n\tret"); }
+int main(void) { printf("%ld %ld %ld\n", add3(1, 2, 3), add3b(4, 5, 6), sub3(10, 2, 3)); return 0; }
