@@ -19,6 +19,18 @@ go vet ./... || fail=1
 step "go test"
 go test -count=1 ./... 2>&1 | tee /tmp/fmerge-go-test.log || fail=1
 
+# Every go fuzz target for FMERGE_FUZZTIME (default 30s; 0 skips). A failing
+# input is saved under the package's testdata/fuzz/ and printed.
+fuzz_targets() {
+  local t=${FMERGE_FUZZTIME:-30s} spec
+  [ "$t" = 0 ] && return 0
+  for spec in irmod:FuzzParse fpfile:FuzzUnmarshal report:FuzzParse compare:FuzzCompare; do
+    go test -run='^$' -fuzz="^${spec#*:}\$" -fuzztime="$t" "./merge/${spec%%:*}" || fail=1
+  done
+}
+step "go fuzz"
+fuzz_targets
+
 if [ -x tools/bazel-test.sh ] && [ "${FMERGE_SKIP_BAZEL:-0}" != 1 ]; then
   step "bazel"
   tools/bazel-test.sh || fail=1

@@ -4,25 +4,29 @@
 #
 #   test/csmith/run.sh N MODE
 #
-# For seeds 1..N (fixed, so runs are reproducible): generate a program with
-# csmith, compile it to whole-program IR with clang-14 -Os -flto
-# -fno-inline (without -fno-inline, -Os inlines every csmith function into
-# main), add an identical twin of every internal function with every other
-# call sent to the twins (test/csmith/twin: csmith programs have almost no
-# duplicates of their own; merging the twins back needs the deferred
-# cascade), build and run it as is and after `fmerge merge --mode=MODE`
-# (checked with opt -verify), and compare the printed checksums. With
-# MODE=all the twins also swap the operands of one commutative instruction
-# (twin -commute), so that they are similar rather than identical and
-# similar merging has work to do. Programs
-# whose unmerged build runs longer than $CSMITH_TIMEOUT seconds (default 5)
-# are skipped and counted. Prints one line per failure and skip, then
-# "P passed, F failed, S skipped (mode M; fmerge merged A functions, opt
-# -mergefunc B; similar merges C)". Exit status 1 if any failed.
+# For seeds 1..N (fixed, so runs are reproducible; CSMITH_FIRST moves the
+# range): generate a program with csmith, compile it to whole-program IR
+# with clang-14 -Os -flto -fno-inline (without -fno-inline, -Os inlines
+# every csmith function into main), add an identical twin of every internal
+# function with every other call sent to the twins (test/csmith/twin:
+# csmith programs have almost no duplicates of their own; merging the twins
+# back needs the deferred cascade), build and run it as is and after
+# `fmerge merge --mode=MODE $FMERGE_FLAGS` (checked with opt -verify), and
+# compare the printed checksums. With MODE=all the twins also swap the
+# operands of one commutative instruction (twin -commute), so that they are
+# similar rather than identical and similar merging has work to do.
+# Programs whose unmerged build runs longer than $CSMITH_TIMEOUT seconds
+# (default 5) are skipped and counted. Prints one line per failure and
+# skip, then "P passed, F failed, S skipped (mode M [FLAGS]; fmerge merged
+# A functions, opt -mergefunc B; similar merges C)". Exit status 1 if any
+# failed.
 #
 # Environment: FMERGE (fmerge binary; built from this checkout if unset),
+# FMERGE_FLAGS (extra flags for `fmerge merge`, e.g. "-profit=model
+# -min-saving=-100000"; split on spaces, shown in the summary),
 # CSMITH_WORK (keep work files there; a temporary directory otherwise),
-# CSMITH_TIMEOUT, CSMITH_JOBS (parallel programs; default: number of CPUs).
+# CSMITH_TIMEOUT, CSMITH_JOBS (parallel programs; default: number of CPUs),
+# CSMITH_FIRST (first seed; default 1: seeds FIRST..FIRST+N-1).
 set -euo pipefail
 
 if [ $# -ne 2 ]; then
@@ -35,6 +39,9 @@ case "$N" in '' | *[!0-9]*) echo "N must be a number" >&2; exit 2 ;; esac
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 TIMEOUT=${CSMITH_TIMEOUT:-5}
+FIRST=${CSMITH_FIRST:-1}
+case "$FIRST" in '' | *[!0-9]*) echo "CSMITH_FIRST must be a number" >&2; exit 2 ;; esac
+FMERGE_FLAGS=${FMERGE_FLAGS:-}
 JOBS=${CSMITH_JOBS:-$(nproc)}
 
 t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
@@ -65,7 +72,7 @@ fi
 (cd "$ROOT" && go build -o "$WORK/twin" ./test/csmith/twin &&
   go build -o "$WORK/mergecount" ./bench/identical/mergecount)
 LINK=$(t14 llvm-link)
-export FMERGE MODE WORK TIMEOUT INC CLANG LLC OPT LLVMDIS LINK
+export FMERGE FMERGE_FLAGS MODE WORK TIMEOUT INC CLANG LLC OPT LLVMDIS LINK
 
 # one SEED: writes $WORK/SEED/result as "pass A B", "fail REASON" or
 # "skip REASON" (A = functions merged according to fmerge -stats, B = by
@@ -90,7 +97,8 @@ one() {
   if [ $rc -eq 124 ]; then result "skip baseline timeout"; return; fi
   if [ $rc -ne 0 ]; then result "skip baseline exit $rc"; return; fi
   rc=0
-  "$FMERGE" merge --mode="$MODE" -stats -o m.ll p.ll 2> fmerge.err || rc=$?
+  # shellcheck disable=SC2086 # FMERGE_FLAGS is a list of flags
+  "$FMERGE" merge --mode="$MODE" $FMERGE_FLAGS -stats -o m.ll p.ll 2> fmerge.err || rc=$?
   if [ $rc -ne 0 ]; then result "fail fmerge exit $rc: $(grep -v '^$' fmerge.err | head -1)"; return; fi
   "$OPT" -verify -disable-output m.ll 2> verify.err || { result "fail opt -verify: $(head -1 verify.err)"; return; }
   "$LLC" -filetype=obj -relocation-model=pic m.ll -o m.o 2> llc.err || { result "fail llc: $(head -1 llc.err)"; return; }
@@ -109,10 +117,11 @@ one() {
 }
 export -f one
 
-seq 1 "$N" | xargs -P "$JOBS" -I{} bash -c 'one {}'
+LAST=$((FIRST + N - 1))
+seq "$FIRST" "$LAST" | xargs -P "$JOBS" -I{} bash -c 'one {}'
 
 pass=0 fail=0 skip=0 merged=0 ref=0 similar=0
-for seed in $(seq 1 "$N"); do
+for seed in $(seq "$FIRST" "$LAST"); do
   r=$(cat "$WORK/$seed/result" 2>/dev/null || echo "fail no result")
   case "$r" in
     pass*)
@@ -123,5 +132,5 @@ for seed in $(seq 1 "$N"); do
     *) fail=$((fail + 1)); echo "seed $seed: $r" ;;
   esac
 done
-echo "$pass passed, $fail failed, $skip skipped (mode $MODE; fmerge merged $merged functions, opt -mergefunc $ref; similar merges $similar)"
+echo "$pass passed, $fail failed, $skip skipped (mode $MODE${FMERGE_FLAGS:+ $FMERGE_FLAGS}; fmerge merged $merged functions, opt -mergefunc $ref; similar merges $similar)"
 [ $fail -eq 0 ]
