@@ -200,7 +200,7 @@ func (c *checker) call(callee value.Value, cc enum.CallingConv, fa []ir.FuncAttr
 // attribute name (or "ignore"), its inputs are compared as operands.
 func assumeBundle(tag string) Entry {
 	if tag == "ignore" || len(index[KindAttr][tag]) > 0 {
-		return Entry{Kind: KindBundle, Name: tag, Class: Compare, Reason: "llvm.assume knowledge: inputs compared as operands"}
+		return Entry{Kind: KindBundle, Name: tag, Class: IdenticalOnly, Reason: "llvm.assume knowledge: inputs compared as operands; " + rBundleInputs}
 	}
 	return Entry{Kind: KindBundle, Name: tag, Class: NotMergeable, Reason: "unknown llvm.assume bundle " + tag}
 }
@@ -241,6 +241,16 @@ var (
 		{regexp.MustCompile(`\b0xR[0-9A-Fa-f]`), "0xR"},
 	}
 )
+
+// Func is Check and then ScanText: the first reason the function, parsed
+// as f from the original text chunk, may not take part in a merge of mode
+// m ("" if it may).
+func Func(f *ir.Func, chunk string, group func(ref string) []string, m Mode) string {
+	if why := Check(f, m); why != "" {
+		return why
+	}
+	return ScanText(chunk, group, m)
+}
 
 // ScanText checks a function's original text (its whole `define ... {
 // ... }` chunk) for what llir drops or resolves away: inline asm flags

@@ -57,7 +57,7 @@ func TestCheck(t *testing.T) {
 			"llvm.returnaddress", "llvm.returnaddress"},
 		{"memcpy and lifetime", "declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)\ndeclare void @llvm.lifetime.start.p0i8(i64, i8*)\n" +
 			"define void @f(i8* %d, i8* %s) {\n  %a = alloca i8\n  call void @llvm.lifetime.start.p0i8(i64 1, i8* %a)\n  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %d, i8* %s, i64 4, i1 false)\n  ret void\n}\n", "", ""},
-		{"assume bundle", "declare void @llvm.assume(i1)\ndefine void @f(i8* %p) {\n  call void @llvm.assume(i1 true) [ \"align\"(i8* %p, i64 16) ]\n  ret void\n}\n", "", ""},
+		{"assume bundle", "declare void @llvm.assume(i1)\ndefine void @f(i8* %p) {\n  call void @llvm.assume(i1 true) [ \"align\"(i8* %p, i64 16) ]\n  ret void\n}\n", "", "operand-bundle inputs"},
 		{"deopt bundle", "declare void @g()\ndefine void @f() {\n  call void @g() [ \"deopt\"(i32 1) ]\n  ret void\n}\n", "deopt", "deopt"},
 		{"call-site attrs", "declare i32 @g(i32)\ndefine i32 @f(i32 %x) {\n  %r = call noundef i32 @g(i32 noundef %x) #0\n  ret i32 %r\n}\nattributes #0 = { nounwind readnone }\n", "", ""},
 		{"blockaddress", "define void @f(i1 %c) {\nentry:\n  indirectbr i8* blockaddress(@f, %a), [label %a]\na:\n  ret void\n}\n", "indirectbr", "indirectbr"},

@@ -6,23 +6,24 @@ package allow
 
 // Shared reasons.
 const (
-	rCmp       = "compared by the comparator, copied verbatim"
-	rCodegen   = "changes code generation or the ABI: both sides must agree"
-	rABIParam  = "changes how the argument or result is passed (ABI): both sides must agree"
-	rPromise   = "caller's promise about the argument; keep only on a parameter both sides share and both mark (a side that does not use a merged parameter passes undef for it)"
-	rRetFact   = "promise about the returned value, derived from the body; the merged return value is a select/phi of both sides: drop or recompute"
-	rInferred  = "inferred from the body by FunctionAttrs; the merged body is new code (selects, speculated instructions, calls through thunks): drop or recompute"
-	rParamFact = "inferred from the body about this argument; parameters are remapped in merged functions: drop or recompute"
-	rMDSemant  = "changes semantics (violations are poison/UB or allow transformations): compared, never kept from one side only"
-	rHint      = "optimization hint: keep only when both sides agree"
-	rTarget    = "target intrinsic: an ordinary call with fixed semantics, compared by callee and operands"
-	rFrame     = "observes the machine frame or return address, which a thunk or merged body changes"
-	rFunclet   = "Windows/wasm funclet EH: pads and their tokens are tied to this function's CFG; identical bodies are kept verbatim, codegen cannot build them"
-	rGC        = "statepoint/GC lowering ties roots and safepoints to this frame; not handled"
-	rDeopt     = "deoptimization state describes this function's abstract frame"
-	rGPUEntry  = "GPU/shader entry point: never alias, thunk or merge it"
-	rIntr      = "interrupt/signal handler: entry point with a special prologue and epilogue; a thunk cannot be written for it"
-	rCC        = "calling convention: compared (part of the signature), merged functions and thunks use it unchanged"
+	rBundleInputs = "similar merging does not remap operand-bundle inputs, which name local values"
+	rCmp          = "compared by the comparator, copied verbatim"
+	rCodegen      = "changes code generation or the ABI: both sides must agree"
+	rABIParam     = "changes how the argument or result is passed (ABI): both sides must agree"
+	rPromise      = "caller's promise about the argument; keep only on a parameter both sides share and both mark (a side that does not use a merged parameter passes undef for it)"
+	rRetFact      = "promise about the returned value, derived from the body; the merged return value is a select/phi of both sides: drop or recompute"
+	rInferred     = "inferred from the body by FunctionAttrs; the merged body is new code (selects, speculated instructions, calls through thunks): drop or recompute"
+	rParamFact    = "inferred from the body about this argument; parameters are remapped in merged functions: drop or recompute"
+	rMDSemant     = "changes semantics (violations are poison/UB or allow transformations): compared, never kept from one side only"
+	rHint         = "optimization hint: keep only when both sides agree"
+	rTarget       = "target intrinsic: an ordinary call with fixed semantics, compared by callee and operands"
+	rFrame        = "observes the machine frame or return address, which a thunk or merged body changes"
+	rFunclet      = "Windows/wasm funclet EH: pads and their tokens are tied to this function's CFG; identical bodies are kept verbatim, codegen cannot build them"
+	rGC           = "statepoint/GC lowering ties roots and safepoints to this frame; not handled"
+	rDeopt        = "deoptimization state describes this function's abstract frame"
+	rGPUEntry     = "GPU/shader entry point: never alias, thunk or merge it"
+	rIntr         = "interrupt/signal handler: entry point with a special prologue and epilogue; a thunk cannot be written for it"
+	rCC           = "calling convention: compared (part of the signature), merged functions and thunks use it unchanged"
 	// gap marks Compare entries merge/compare does not compare yet: until
 	// it does, two functions differing only there compare equal.
 	gap = " [gap: merge/compare ignores it today]"
@@ -392,24 +393,24 @@ var metadataKinds = []Entry{
 	md("fpmath", Intersect, "allowed FP error: keep only when both agree, never one side's relaxation"+gapKept),
 	md("range", Compare, rMDSemant+" (comparator: loads and calls)"),
 	md("tbaa.struct", Intersect, "alias hint on memcpy: "+rHint+gapKept),
-	md("invariant.load", Compare, rMDSemant+gap),
+	md("invariant.load", Compare, rMDSemant+" (comparator: loads and stores)"),
 	md("alias.scope", Drop, "scoped-alias hint whose scopes belong to one function's inlined calls: drop on merged code, never keep one side's"+gapKept),
 	md("noalias", Drop, "scoped-alias hint whose scopes belong to one function's inlined calls: drop on merged code, never keep one side's"+gapKept),
-	md("nontemporal", Compare, rMDSemant+gap),
+	md("nontemporal", Compare, rMDSemant+" (comparator: loads and stores)"),
 	md("llvm.mem.parallel_loop_access", Drop, "claims no loop-carried dependences: drop on merged code, never keep one side's"+gapKept),
 	md("nonnull", Compare, rMDSemant+" (comparator: loads)"),
 	md("dereferenceable", Compare, rMDSemant+" (comparator: loads)"),
 	md("dereferenceable_or_null", Compare, rMDSemant+" (comparator: loads)"),
 	md("make.implicit", Drop, "hint for implicit null checks"),
 	md("unpredictable", Drop, "branch predictability hint"),
-	md("invariant.group", Compare, rMDSemant+gap),
+	md("invariant.group", Compare, rMDSemant+" (comparator: loads and stores)"),
 	md("align", Compare, rMDSemant+" (comparator: loads)"),
 	md("llvm.loop", Drop, "loop hints (unroll, vectorize, mustprogress, parallel_accesses); nodes are distinct per loop, so dropping is the only choice"),
 	md("type", Compare, "function attachment: CFI/WPD type ids; an alias or thunk standing for the function keeps its own set, so merge only when equal"+gap),
 	md("section_prefix", Drop, "hot/unlikely section placement from profiles"),
 	md("absolute_symbol", Compare, "global variables only"),
 	md("associated", Compare, "global objects only"),
-	md("callees", Intersect, "possible callees of an indirect call: keep only when both sides list the same set"+gapKept),
+	md("callees", Compare, "possible callees of an indirect call: a promise IPO relies on (comparator: calls)"),
 	md("irr_loop", Drop, "profile data"),
 	md("llvm.access.group", Drop, "marks accesses for llvm.loop parallel_accesses: drop with llvm.loop (one side's would let the vectorizer ignore the other side's dependences)"+gapKept),
 	md("callback", Compare, "function attachment on callback brokers (declarations)"+gap),
@@ -429,10 +430,10 @@ var bundles = []Entry{
 	bundle("deopt", NotMergeable, rDeopt),
 	bundle("funclet", IdenticalOnly, rFunclet),
 	bundle("gc-transition", NotMergeable, rGC),
-	bundle("cfguardtarget", Compare, "Control Flow Guard target: compared as an operand"),
+	bundle("cfguardtarget", IdenticalOnly, "Control Flow Guard target: compared as an operand; "+rBundleInputs),
 	bundle("preallocated", NotMergeable, "ties the call to llvm.call.preallocated.setup"),
 	bundle("gc-live", NotMergeable, rGC),
-	bundle("clang.arc.attachedcall", Compare, "ObjC ARC marker: compared, copied with the call"),
+	bundle("clang.arc.attachedcall", IdenticalOnly, "ObjC ARC marker: compared, copied with the call; "+rBundleInputs),
 }
 
 var constants = []Entry{

@@ -8,6 +8,7 @@
 package identical
 
 import (
+	"github.com/fmerge/rules_fmerge/merge/allow"
 	"sort"
 
 	"github.com/llir/llvm/ir"
@@ -118,8 +119,16 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 // unique: a function with a unique hash cannot equal any other.
 func (g *merger) seed() {
 	var fs []*irmod.Func
+	blocked := 0
 	for _, f := range g.m.Funcs {
 		if !eligible(f) || g.m.BlockAddressTaken(f.Name) {
+			continue
+		}
+		// The allow-list: a construct identical merging does not provably
+		// handle (naked, swifterror, GPU kernels, unknown attributes ...)
+		// keeps the function out of every merge.
+		if allow.Func(f.IR, string(g.m.FuncText(f)), g.m.AttrGroup, allow.Identical) != "" {
+			blocked++
 			continue
 		}
 		g.side[f] = &compare.Func{IR: f.IR, RetAlign: f.RetAlign, Extra: f.Extra, Inexact: f.Inexact}
@@ -127,6 +136,7 @@ func (g *merger) seed() {
 		fs = append(fs, f)
 	}
 	g.st.Add("eligible", "Number of functions eligible for merging", int64(len(fs)))
+	g.st.Add("notmergeable", "Number of functions refused by the allow-list (identical)", int64(blocked))
 	sort.SliceStable(fs, func(i, j int) bool { return g.hash[fs[i]] < g.hash[fs[j]] })
 	for i, f := range fs {
 		if (i > 0 && g.hash[fs[i-1]] == g.hash[f]) || (i+1 < len(fs) && g.hash[fs[i+1]] == g.hash[f]) {

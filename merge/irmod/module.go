@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
@@ -32,6 +33,9 @@ type Module struct {
 	appended   []string
 	mdAppended []string // new metadata, written at the very end
 	nextMD     int
+
+	groupsOnce sync.Once
+	groups     map[string][]string // "#N" -> attribute texts
 }
 
 // Func is one function of the module.
@@ -285,3 +289,19 @@ type lineError struct {
 func (e *lineError) Error() string { return fmt.Sprintf("line %d: %s", e.line, e.msg) }
 
 func errorAt(line int, msg string) error { return &lineError{line, msg} }
+
+// AttrGroup returns the attributes of attribute group ref ("#N") as text,
+// nil if the module has no such group. Safe for concurrent use.
+func (m *Module) AttrGroup(ref string) []string {
+	m.groupsOnce.Do(func() {
+		m.groups = map[string][]string{}
+		for _, g := range m.IR.AttrGroupDefs {
+			attrs := []string{}
+			for _, a := range g.FuncAttrs {
+				attrs = append(attrs, a.String())
+			}
+			m.groups[g.String()] = attrs
+		}
+	})
+	return m.groups[ref]
+}

@@ -3,6 +3,7 @@ package similar
 import (
 	"bytes"
 	"fmt"
+	"github.com/fmerge/rules_fmerge/merge/allow"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -65,7 +66,11 @@ func ineligible(m *irmod.Module, f *irmod.Func, addrCompared, musttailCallee map
 			return a
 		}
 	}
-	return bodyProblem(f.IR)
+	if why := bodyProblem(f.IR); why != "" {
+		return why
+	}
+	// The allow-list: only constructs a merged body provably carries.
+	return allow.Func(f.IR, string(m.FuncText(f)), m.AttrGroup, allow.Similar)
 }
 
 // bodyProblem rejects code the merged function cannot hold.
