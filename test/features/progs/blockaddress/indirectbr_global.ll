@@ -1,6 +1,7 @@
 ; fmerge-test:
 ; blockaddress constants in global initializers and in code, indirectbr,
-; in functions that are identical or differ in one constant.
+; in functions that are identical or differ in one constant and call
+; plain twins that are merged.
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -8,6 +9,16 @@ target triple = "x86_64-pc-linux-gnu"
 @tab1 = internal constant [2 x i8*] [i8* blockaddress(@dispatch1, %one), i8* blockaddress(@dispatch1, %two)]
 @tab2 = internal constant [2 x i8*] [i8* blockaddress(@dispatch2, %one), i8* blockaddress(@dispatch2, %two)]
 
+define i32 @help1(i32 %x) noinline {
+  %m = mul i32 %x, %x
+  %r = add i32 %m, 3
+  ret i32 %r
+}
+define i32 @help2(i32 %x) noinline {
+  %m = mul i32 %x, %x
+  %r = add i32 %m, 3
+  ret i32 %r
+}
 define i32 @dispatch1(i32 %k) noinline {
 entry:
   %i = and i32 %k, 1
@@ -15,7 +26,8 @@ entry:
   %t = load i8*, i8** %p
   indirectbr i8* %t, [label %one, label %two]
 one:
-  ret i32 11
+  %h = call i32 @help1(i32 11)
+  ret i32 %h
 two:
   ret i32 22
 }
@@ -26,7 +38,8 @@ entry:
   %t = load i8*, i8** %p
   indirectbr i8* %t, [label %one, label %two]
 one:
-  ret i32 11
+  %h = call i32 @help2(i32 11)
+  ret i32 %h
 two:
   ret i32 23
 }
@@ -51,7 +64,7 @@ b:
   ret i32 200
 }
 define i32 @main() {
-  %a = call i32 @dispatch1(i32 1)
+  %a = call i32 @dispatch1(i32 0)
   %b = call i32 @dispatch2(i32 1)
   %c = call i32 @local1(i32 0)
   %d = call i32 @local2(i32 1)

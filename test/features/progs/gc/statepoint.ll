@@ -1,7 +1,8 @@
 ; fmerge-test:
 ; gc "statepoint-example" functions with gc.statepoint / gc.relocate
 ; (operand bundles, elementtype on the call target, token values),
-; identical and near-duplicate. The stack maps go to .llvm_stackmaps.
+; identical and near-duplicate, calling plain twins that are merged.
+; The stack maps go to .llvm_stackmaps.
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -9,6 +10,16 @@ target triple = "x86_64-pc-linux-gnu"
 @cell = global i64 6
 @calls = global i32 0
 
+define i32 @help1(i32 %x) noinline {
+  %m = mul i32 %x, %x
+  %r = add i32 %m, 3
+  ret i32 %r
+}
+define i32 @help2(i32 %x) noinline {
+  %m = mul i32 %x, %x
+  %r = add i32 %m, 3
+  ret i32 %r
+}
 define void @safepoint() noinline {
   %v = load i32, i32* @calls
   %w = add i32 %v, 1
@@ -20,7 +31,10 @@ define i64 @sp1(i64 addrspace(1)* %obj, i64 %k) noinline gc "statepoint-example"
   %rel = call i64 addrspace(1)* @llvm.experimental.gc.relocate.p1i64(token %tok, i32 0, i32 0)
   %v = load i64, i64 addrspace(1)* %rel
   %m = mul i64 %v, 3
-  %r = add i64 %m, %k
+  %k32 = trunc i64 %k to i32
+  %hk = call i32 @help1(i32 %k32)
+  %hk64 = sext i32 %hk to i64
+  %r = add i64 %m, %hk64
   ret i64 %r
 }
 define i64 @sp2(i64 addrspace(1)* %obj, i64 %k) noinline gc "statepoint-example" {
@@ -28,7 +42,10 @@ define i64 @sp2(i64 addrspace(1)* %obj, i64 %k) noinline gc "statepoint-example"
   %rel = call i64 addrspace(1)* @llvm.experimental.gc.relocate.p1i64(token %tok, i32 0, i32 0)
   %v = load i64, i64 addrspace(1)* %rel
   %m = mul i64 %v, 3
-  %r = add i64 %m, %k
+  %k32 = trunc i64 %k to i32
+  %hk = call i32 @help2(i32 %k32)
+  %hk64 = sext i32 %hk to i64
+  %r = add i64 %m, %hk64
   ret i64 %r
 }
 define i64 @sp3(i64 addrspace(1)* %obj, i64 %k) noinline gc "statepoint-example" {
@@ -36,7 +53,10 @@ define i64 @sp3(i64 addrspace(1)* %obj, i64 %k) noinline gc "statepoint-example"
   %rel = call i64 addrspace(1)* @llvm.experimental.gc.relocate.p1i64(token %tok, i32 0, i32 0)
   %v = load i64, i64 addrspace(1)* %rel
   %m = mul i64 %v, 5
-  %r = add i64 %m, %k
+  %k32 = trunc i64 %k to i32
+  %hk = call i32 @help1(i32 %k32)
+  %hk64 = sext i32 %hk to i64
+  %r = add i64 %m, %hk64
   ret i64 %r
 }
 define i32 @main() {

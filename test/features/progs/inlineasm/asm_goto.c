@@ -1,15 +1,17 @@
 // fmerge-test: cflags=-Os
-// asm goto (callbr) in near-duplicate functions.
+// asm goto (callbr) in near-duplicate functions that call merged twins.
 #include <stdio.h>
+__attribute__((noinline)) int help1(int x) { return x * x + 3; }
+__attribute__((noinline)) int help2(int x) { return x * x + 3; }
 __attribute__((noinline)) int g1(int x) {
   __asm__ goto("cmpl $10, %0\n\tjg %l[big]" : : "r"(x) : "cc" : big);
-  return x + 1;
+  return help1(x) + 1;
 big:
   return x * 100;
 }
 __attribute__((noinline)) int g2(int x) {
   __asm__ goto("cmpl $20, %0\n\tjg %l[big]" : : "r"(x) : "cc" : big);
-  return x + 1;
+  return help2(x) + 1;
 big:
   return x * 100;
 }

@@ -1,6 +1,7 @@
 ; fmerge-test:
 ; swifterror parameters and allocas, swiftself, in twins and
-; near-duplicates (swifterror values may only be used in specific ways).
+; near-duplicates (swifterror values may only be used in specific ways),
+; calling plain twins that are merged (the calls get redirected).
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -8,6 +9,16 @@ target triple = "x86_64-pc-linux-gnu"
 @fmt = private unnamed_addr constant [13 x i8] c"%d %d %d %d\0A\00"
 @errobj = global i8 0
 
+define i32 @help1(i32 %x) noinline {
+  %m = mul i32 %x, %x
+  %r = add i32 %m, 3
+  ret i32 %r
+}
+define i32 @help2(i32 %x) noinline {
+  %m = mul i32 %x, %x
+  %r = add i32 %m, 3
+  ret i32 %r
+}
 define swiftcc i32 @thr1(i32 %x, i8* swiftself %self, %swift.error** swifterror %err) noinline {
   %c = icmp slt i32 %x, 0
   br i1 %c, label %fail, label %ok
@@ -15,7 +26,8 @@ fail:
   store %swift.error* bitcast (i8* @errobj to %swift.error*), %swift.error** %err
   ret i32 0
 ok:
-  %r = mul i32 %x, 3
+  %h = call i32 @help1(i32 %x)
+  %r = mul i32 %h, 3
   ret i32 %r
 }
 define swiftcc i32 @thr2(i32 %x, i8* swiftself %self, %swift.error** swifterror %err) noinline {
@@ -25,7 +37,8 @@ fail:
   store %swift.error* bitcast (i8* @errobj to %swift.error*), %swift.error** %err
   ret i32 0
 ok:
-  %r = mul i32 %x, 3
+  %h = call i32 @help2(i32 %x)
+  %r = mul i32 %h, 3
   ret i32 %r
 }
 define swiftcc i32 @thr3(i32 %x, i8* swiftself %self, %swift.error** swifterror %err) noinline {
