@@ -6,6 +6,7 @@ package allow
 
 // Shared reasons.
 const (
+	rHintDropped  = " (identical merging drops the survivor's hints of this kind when the sides differ; merged code drops them)"
 	rBundleInputs = "similar merging does not remap operand-bundle inputs, which name local values"
 	rCmp          = "compared by the comparator, copied verbatim"
 	rCodegen      = "changes code generation or the ABI: both sides must agree"
@@ -27,9 +28,6 @@ const (
 	// gap marks Compare entries merge/compare does not compare yet: until
 	// it does, two functions differing only there compare equal.
 	gap = " [gap: merge/compare ignores it today]"
-	// gapKept marks hints identical merging keeps from the surviving
-	// function today (the comparator ignores them, the body stays as is).
-	gapKept = " [gap: identical merging keeps the surviving side's today]"
 )
 
 func op(name string, c Class, why string) Entry {
@@ -388,16 +386,16 @@ var callConvs = []Entry{
 
 var metadataKinds = []Entry{
 	md("dbg", Drop, "debug info only. Drop all of a merged function's !dbg together (function and instructions): locations are scoped to one function's subprogram, and the verifier rejects a call without !dbg in a function that has one"),
-	md("tbaa", Intersect, "type-based alias hint: "+rHint+gapKept),
+	md("tbaa", Intersect, "type-based alias hint: "+rHint+rHintDropped),
 	md("prof", Drop, "profile counts (branch weights, entry counts) describe neither side after merging"),
-	md("fpmath", Intersect, "allowed FP error: keep only when both agree, never one side's relaxation"+gapKept),
+	md("fpmath", Intersect, "allowed FP error: keep only when both agree, never one side's relaxation"+rHintDropped),
 	md("range", Compare, rMDSemant+" (comparator: loads and calls)"),
-	md("tbaa.struct", Intersect, "alias hint on memcpy: "+rHint+gapKept),
+	md("tbaa.struct", Intersect, "alias hint on memcpy: "+rHint+rHintDropped),
 	md("invariant.load", Compare, rMDSemant+" (comparator: loads and stores)"),
-	md("alias.scope", Drop, "scoped-alias hint whose scopes belong to one function's inlined calls: drop on merged code, never keep one side's"+gapKept),
-	md("noalias", Drop, "scoped-alias hint whose scopes belong to one function's inlined calls: drop on merged code, never keep one side's"+gapKept),
+	md("alias.scope", Drop, "scoped-alias hint whose scopes belong to one function's inlined calls: drop on merged code, never keep one side's"+rHintDropped),
+	md("noalias", Drop, "scoped-alias hint whose scopes belong to one function's inlined calls: drop on merged code, never keep one side's"+rHintDropped),
 	md("nontemporal", Compare, rMDSemant+" (comparator: loads and stores)"),
-	md("llvm.mem.parallel_loop_access", Drop, "claims no loop-carried dependences: drop on merged code, never keep one side's"+gapKept),
+	md("llvm.mem.parallel_loop_access", Drop, "claims no loop-carried dependences: drop on merged code, never keep one side's"+rHintDropped),
 	md("nonnull", Compare, rMDSemant+" (comparator: loads)"),
 	md("dereferenceable", Compare, rMDSemant+" (comparator: loads)"),
 	md("dereferenceable_or_null", Compare, rMDSemant+" (comparator: loads)"),
@@ -405,14 +403,14 @@ var metadataKinds = []Entry{
 	md("unpredictable", Drop, "branch predictability hint"),
 	md("invariant.group", Compare, rMDSemant+" (comparator: loads and stores)"),
 	md("align", Compare, rMDSemant+" (comparator: loads)"),
-	md("llvm.loop", Drop, "loop hints (unroll, vectorize, mustprogress, parallel_accesses); nodes are distinct per loop, so dropping is the only choice"),
+	md("llvm.loop", Drop, "loop hints (unroll, vectorize, mustprogress, parallel_accesses); nodes are distinct per loop, so dropping is the only choice"+rHintDropped),
 	md("type", Compare, "function attachment: CFI/WPD type ids; an alias or thunk standing for the function keeps its own set, so merge only when equal"+gap),
 	md("section_prefix", Drop, "hot/unlikely section placement from profiles"),
 	md("absolute_symbol", Compare, "global variables only"),
 	md("associated", Compare, "global objects only"),
 	md("callees", Compare, "possible callees of an indirect call: a promise IPO relies on (comparator: calls)"),
 	md("irr_loop", Drop, "profile data"),
-	md("llvm.access.group", Drop, "marks accesses for llvm.loop parallel_accesses: drop with llvm.loop (one side's would let the vectorizer ignore the other side's dependences)"+gapKept),
+	md("llvm.access.group", Drop, "marks accesses for llvm.loop parallel_accesses: drop with llvm.loop (one side's would let the vectorizer ignore the other side's dependences)"+rHintDropped),
 	md("callback", Compare, "function attachment on callback brokers (declarations)"+gap),
 	md("llvm.preserve.access.index", Compare, "BPF CO-RE relocation: "+rMDSemant+gap),
 	md("vcall_visibility", Compare, "vtables (globals) only"),

@@ -48,6 +48,7 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 		rec.How = "calls"
 		g.gone[drop] = true
 	}
+	g.intersectHints(keep, drop)
 	g.st.Add("merged", "Number of functions merged", 1)
 	g.res.Merges = append(g.res.Merges, rec)
 }

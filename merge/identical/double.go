@@ -44,6 +44,7 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 		}
 	}
 	g.gone[keep] = true
+	g.intersectHints(keep, drop)
 	g.st.Add("double", "Number of interposable pairs merged through a private body", 1)
 	g.st.Add("merged", "Number of functions merged", 1)
 	g.res.Merges = append(g.res.Merges, rec)

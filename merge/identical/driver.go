@@ -53,12 +53,15 @@ type merger struct {
 	st   *stats.Stats
 	gn   *compare.GlobalNumbers
 
-	side     map[*irmod.Func]*compare.Func
-	hash     map[*irmod.Func]uint64
-	buckets  map[uint64][]*irmod.Func // each ordered by compare.Compare
-	inTree   map[*irmod.Func]bool
-	gone     map[*irmod.Func]bool // merged away: never looked at again
-	deferred []*irmod.Func
+	side map[*irmod.Func]*compare.Func
+	// hintsDropped holds survivors whose alias/loop hints were dropped
+	// (see intersectHints).
+	hintsDropped map[*irmod.Func]bool
+	hash         map[*irmod.Func]uint64
+	buckets      map[uint64][]*irmod.Func // each ordered by compare.Compare
+	inTree       map[*irmod.Func]bool
+	gone         map[*irmod.Func]bool // merged away: never looked at again
+	deferred     []*irmod.Func
 
 	used        map[string]bool // named in llvm.used / llvm.compiler.used
 	funcOfChunk map[int]*irmod.Func
@@ -83,6 +86,7 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 		m: m, opts: opts, st: st,
 		gn:           compare.NewGlobalNumbers(m.IR),
 		side:         map[*irmod.Func]*compare.Func{},
+		hintsDropped: map[*irmod.Func]bool{},
 		hash:         map[*irmod.Func]uint64{},
 		buckets:      map[uint64][]*irmod.Func{},
 		inTree:       map[*irmod.Func]bool{},
