@@ -25,9 +25,6 @@ const (
 	rGPUEntry     = "GPU/shader entry point: never alias, thunk or merge it"
 	rIntr         = "interrupt/signal handler: entry point with a special prologue and epilogue; a thunk cannot be written for it"
 	rCC           = "calling convention: compared (part of the signature), merged functions and thunks use it unchanged"
-	// gap marks Compare entries merge/compare does not compare yet: until
-	// it does, two functions differing only there compare equal.
-	gap = " [gap: merge/compare ignores it today]"
 )
 
 func op(name string, c Class, why string) Entry {
@@ -404,24 +401,24 @@ var metadataKinds = []Entry{
 	md("invariant.group", Compare, rMDSemant+" (comparator: loads and stores)"),
 	md("align", Compare, rMDSemant+" (comparator: loads)"),
 	md("llvm.loop", Drop, "loop hints (unroll, vectorize, mustprogress, parallel_accesses); nodes are distinct per loop, so dropping is the only choice"+rHintDropped),
-	md("type", Compare, "function attachment: CFI/WPD type ids; an alias or thunk standing for the function keeps its own set, so merge only when equal"+gap),
+	md("type", NotMergeable, "function attachment: CFI/WPD type ids; an alias or thunk standing for the function would need the same set, and the comparator does not compare function attachments"),
 	md("section_prefix", Drop, "hot/unlikely section placement from profiles"),
 	md("absolute_symbol", Compare, "global variables only"),
 	md("associated", Compare, "global objects only"),
 	md("callees", Compare, "possible callees of an indirect call: a promise IPO relies on (comparator: calls)"),
 	md("irr_loop", Drop, "profile data"),
 	md("llvm.access.group", Drop, "marks accesses for llvm.loop parallel_accesses: drop with llvm.loop (one side's would let the vectorizer ignore the other side's dependences)"+rHintDropped),
-	md("callback", Compare, "function attachment on callback brokers (declarations)"+gap),
-	md("llvm.preserve.access.index", Compare, "BPF CO-RE relocation: "+rMDSemant+gap),
+	md("callback", NotMergeable, "function attachment on callback brokers (declarations); not compared by the comparator"),
+	md("llvm.preserve.access.index", NotMergeable, "BPF CO-RE relocation: "+rMDSemant+"; not compared by the comparator"),
 	md("vcall_visibility", Compare, "vtables (globals) only"),
 	md("noundef", Compare, rMDSemant+" (comparator: loads)"),
 	md("annotation", Drop, "optimization remark annotation"),
 	// Not fixed kinds, but emitted by clang 14.
 	md("srcloc", Drop, "source location of inline asm, for diagnostics"),
 	md("heapallocsite", Drop, "debug info (CodeView heap allocation sites)"),
-	md("nosanitize", Compare, "excludes the instruction from sanitizer instrumentation: both sides must agree"+gap),
-	md("clang.arc.no_objc_arc_exceptions", Compare, "ObjC ARC optimizer semantics"+gap),
-	md("clang.imprecise_release", Compare, "ObjC ARC optimizer semantics"+gap),
+	md("nosanitize", NotMergeable, "excludes the instruction from sanitizer instrumentation: both sides would have to agree, and the comparator does not compare it"),
+	md("clang.arc.no_objc_arc_exceptions", NotMergeable, "ObjC ARC optimizer semantics, not compared by the comparator"),
+	md("clang.imprecise_release", NotMergeable, "ObjC ARC optimizer semantics, not compared by the comparator"),
 }
 
 var bundles = []Entry{
