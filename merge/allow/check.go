@@ -231,14 +231,16 @@ var (
 	asmRE    = regexp.MustCompile(`\basm((?:\s+(?:sideeffect|alignstack|inteldialect|unwind))*)\s+""`)
 	groupRE  = regexp.MustCompile(`(?:^|[\s)])#(\d+)\b`)
 	attachRE = regexp.MustCompile(`(?:^|[\s,])!([A-Za-z_.][A-Za-z0-9_.\-]*)\s+!`)
-	formREs  = []struct {
-		re   *regexp.Regexp
-		form string
+	// formREs find the constant forms; hint is a substring every match
+	// contains.
+	formREs = []struct {
+		re         *regexp.Regexp
+		form, hint string
 	}{
-		{regexp.MustCompile(`\bblockaddress\s*\(`), "blockaddress"},
-		{regexp.MustCompile(`\bdso_local_equivalent\b`), "dso_local_equivalent"},
-		{regexp.MustCompile(`\bno_cfi\b`), "no_cfi"},
-		{regexp.MustCompile(`\b0xR[0-9A-Fa-f]`), "0xR"},
+		{regexp.MustCompile(`\bblockaddress\s*\(`), "blockaddress", "blockaddress"},
+		{regexp.MustCompile(`\bdso_local_equivalent\b`), "dso_local_equivalent", "dso_local_equivalent"},
+		{regexp.MustCompile(`\bno_cfi\b`), "no_cfi", "no_cfi"},
+		{regexp.MustCompile(`\b0xR[0-9A-Fa-f]`), "0xR", "0xR"},
 	}
 )
 
@@ -266,12 +268,16 @@ func ScanText(chunk string, group func(ref string) []string, m Mode) string {
 	header := true
 	for _, raw := range strings.Split(chunk, "\n") {
 		line := stripStrings(raw)
-		for _, sm := range asmRE.FindAllStringSubmatch(line, -1) {
-			for _, w := range strings.Fields(sm[1]) {
-				c.see(Flag("asm " + w))
+		// Cheap byte tests before each regexp: most lines hold none of
+		// these constructs, and the regexps dominated the scan.
+		if strings.Contains(line, "asm") {
+			for _, sm := range asmRE.FindAllStringSubmatch(line, -1) {
+				for _, w := range strings.Fields(sm[1]) {
+					c.see(Flag("asm " + w))
+				}
 			}
 		}
-		if group != nil {
+		if group != nil && strings.IndexByte(line, '#') >= 0 {
 			where := FnAttr | CallSite
 			if header {
 				where = FnAttr
@@ -286,11 +292,13 @@ func ScanText(chunk string, group func(ref string) []string, m Mode) string {
 				}
 			}
 		}
-		for _, sm := range attachRE.FindAllStringSubmatch(line, -1) {
-			c.see(Metadata(sm[1]))
+		if strings.IndexByte(line, '!') >= 0 {
+			for _, sm := range attachRE.FindAllStringSubmatch(line, -1) {
+				c.see(Metadata(sm[1]))
+			}
 		}
 		for _, f := range formREs {
-			if f.re.MatchString(line) {
+			if strings.Contains(line, f.hint) && f.re.MatchString(line) {
 				c.see(Constant(f.form))
 			}
 		}
