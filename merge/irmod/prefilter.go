@@ -90,7 +90,44 @@ func shapeCollisions(text []byte, chunks []Chunk) map[int]bool {
 	for i, h := range hashes {
 		out[i] = count[h] > 1
 	}
+	// A function named by blockaddress(@f, %bb) must reach llir with its
+	// body, or llir cannot resolve the block and refuses the module.
+	if named := blockAddressed(text); len(named) > 0 {
+		for i, c := range chunks {
+			if c.Kind != ChunkDefine {
+				continue
+			}
+			if at := bytes.IndexByte(text[c.Start:c.BodyStart], '@'); at >= 0 {
+				if _, name, ok := globalToken(text, c.Start+at); ok && named[name] {
+					out[i] = true
+				}
+			}
+		}
+	}
 	return out
+}
+
+// blockAddressed returns the functions named by a blockaddress constant
+// anywhere in text.
+func blockAddressed(text []byte) map[string]bool {
+	named := map[string]bool{}
+	const kw = "blockaddress("
+	for off := 0; ; {
+		i := bytes.Index(text[off:], []byte(kw))
+		if i < 0 {
+			return named
+		}
+		j := off + i + len(kw)
+		for j < len(text) && text[j] == ' ' {
+			j++
+		}
+		if j < len(text) && text[j] == '@' {
+			if _, name, ok := globalToken(text, j); ok {
+				named[name] = true
+			}
+		}
+		off = j
+	}
 }
 
 var fnAttachment = regexp.MustCompile(`\s+![A-Za-z_.][\w.]* !\d+`)

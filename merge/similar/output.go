@@ -36,6 +36,14 @@ func (d *driver) removable(i int, mg *codegen.Merged) (int, bool) {
 		// Rewritten calls keep their return type and convention as written.
 		return 0, false
 	}
+	for _, a := range codegen.FuncAttrs(f.IR) {
+		if strings.HasPrefix(a, "allocsize") {
+			// An allocation function's size facts live on its definition
+			// (the merged function drops allocsize): callers keep them by
+			// calling the thunk.
+			return 0, false
+		}
+	}
 	uses := d.m.Uses(f.Name)
 	for _, u := range uses {
 		r := d.m.Refs[u]
