@@ -132,6 +132,10 @@ func (f *File) Write(path string) error {
 
 const headerLen = 8 + 4*5 + 8
 
+// MaxK is the largest fingerprint size an artifact may have (fmerge uses
+// 200 by default, rows·bands at most a few thousand).
+const MaxK = 1 << 16
+
 // Unmarshal parses artifact bytes; name is used in errors.
 func Unmarshal(name string, data []byte) (*File, error) {
 	bad := func(format string, a ...any) error {
@@ -150,8 +154,13 @@ func Unmarshal(name string, data []byte) (*File, error) {
 	}
 	f := New(Params{Encoding: le.Uint32(data[12:]), Shingle: le.Uint32(data[16:]), K: le.Uint32(data[20:]), Seed: le.Uint64(data[24:])})
 	count := int(le.Uint32(data[32:]))
+	if f.K == 0 || f.K > MaxK {
+		// A bound on k keeps a forged header from asking Marshal for
+		// gigabytes, and count*entry from overflowing.
+		return nil, bad("fingerprint size k=%d outside 1..%d", f.K, MaxK)
+	}
 	entry := 32 + 4*int(f.K)
-	if f.K == 0 || len(body)-headerLen != count*entry {
+	if rest := len(body) - headerLen; rest%entry != 0 || rest/entry != count {
 		return nil, bad("%d entries of k=%d do not fill %d bytes", count, f.K, len(body)-headerLen)
 	}
 	var prev Hash

@@ -35,13 +35,6 @@ func FuzzUnmarshal(f *testing.F) {
 			}
 			return
 		}
-		if file.Len() == 0 && file.K > 1<<16 {
-			// Known issue (reported with the fuzz targets, reproducer
-			// fpfile-2): Unmarshal accepts an empty artifact with any k,
-			// and Marshal then allocates 4*k bytes up front (3 GB for a
-			// 68-byte file). Remove this exception once that is fixed.
-			return
-		}
 		out := file.Marshal()
 		if !bytes.Equal(out, data) {
 			t.Fatalf("Marshal(Unmarshal(x)) != x:\n got %x\nwant %x", out, data)

@@ -41,16 +41,6 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("ParseWith returned module %v and error %v: want exactly one", m != nil, err)
 		}
 		if err != nil {
-			if shapes && !lineInRange(text, err.Error()) {
-				// Known issue (reported with the fuzz targets, reproducer
-				// irmod-1): with OnlyShapeCollisions a definition whose
-				// header spans lines becomes a declaration one line
-				// longer, so later lines are numbered one too high.
-				// Remove this exception once that is fixed.
-				if _, err2 := ParseWith("fuzz.ll", text, ParseOptions{}); err2 != nil && lineInRange(text, err2.Error()) {
-					return
-				}
-			}
 			checkParseError(t, text, err.Error())
 			return
 		}

@@ -140,9 +140,12 @@ func asDeclaration(chunk []byte, bodyStart int) []byte {
 	header := bytes.TrimRight(chunk[:bodyStart], "\n")
 	header = bytes.TrimSuffix(bytes.TrimRight(header, " "), []byte("{"))
 	header = fnAttachment.ReplaceAll(header, nil)
-	out := make([]byte, 0, len(header)+bytes.Count(chunk, []byte("\n"))+8)
+	// The header keeps its own line breaks (a header may span lines), so
+	// only the lines after it are added back.
+	lines := bytes.Count(chunk, []byte("\n")) - bytes.Count(header, []byte("\n"))
+	out := make([]byte, 0, len(header)+lines+8)
 	out = append(out, "declare"...)
 	out = append(out, header[len("define"):]...)
-	out = append(out, bytes.Repeat([]byte("\n"), bytes.Count(chunk, []byte("\n")))...)
+	out = append(out, bytes.Repeat([]byte("\n"), lines)...)
 	return out
 }
