@@ -248,7 +248,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 	addr, mt := scanModule(m)
 	for i, f := range m.Funcs {
 		n := &node{f: f.IR, name: f.Name, orig: i, members: []int{i}, size: -1}
-		if ineligible(m, f, addr, mt) != "" {
+		if ineligible(m, f, addr, mt) != "" || tinyThunked(m, f) {
 			n.dead = true
 		} else {
 			n.table = cost.Func(f.IR)

@@ -183,3 +183,30 @@ func markFuncs(v interface{}, into map[string]bool) {
 		}
 	}
 }
+
+// tinyThunked reports a function of at most two instructions (one
+// operation and the return) that a merge would have to turn into a thunk:
+// its linkage keeps the definition, or its address is used. A thunk (the
+// call and the return) is never smaller than such a body, so no merge with
+// it can save code; leaving it out keeps modules of many tiny functions
+// from spending their time on hopeless proposals (LLVM's MergeFunctions
+// does not thunk such functions either).
+func tinyThunked(m *irmod.Module, f *irmod.Func) bool {
+	n := 0
+	for _, b := range f.IR.Blocks {
+		n += len(b.Insts) + 1
+		if n > 2 {
+			return false
+		}
+	}
+	switch f.IR.Linkage {
+	case enum.LinkageInternal, enum.LinkagePrivate, enum.LinkageLinkOnceODR:
+		for _, u := range m.Uses(f.Name) {
+			if !m.Refs[u].Callee {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}

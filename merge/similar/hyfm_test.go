@@ -198,3 +198,58 @@ func TestCallingConventionsBridged(t *testing.T) {
 		t.Errorf("cc_b is not a thunk calling with fastcc:\n%s", thunk)
 	}
 }
+
+// A function of one operation and a return that would need a thunk is
+// never attempted, even when forced: the thunk is as large as the body.
+// An internal one whose uses are all calls may still go (its calls are
+// rewritten instead).
+func TestTinyThunkedNeverAttempted(t *testing.T) {
+	const src = `define i32 @ext1(i32 %x) {
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+
+define i32 @ext2(i32 %x) {
+  %y = add i32 %x, 2
+  ret i32 %y
+}
+
+define internal i32 @int1(i32 %x) {
+  %y = mul i32 %x, 3
+  ret i32 %y
+}
+
+define internal i32 @int2(i32 %x) {
+  %y = mul i32 %x, 5
+  ret i32 %y
+}
+
+define i32 @use(i32 %x) {
+  %a = call i32 @int1(i32 %x)
+  %b = call i32 @int2(i32 %a)
+  ret i32 %b
+}
+`
+	m, err := irmod.Parse("tiny.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cand := pairs(m, [2]string{"ext1", "ext2"}, [2]string{"int1", "int2"})
+	res, err := Run(m, cand, Options{Threshold: -1e9}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tiny := range []string{"ext1", "ext2"} {
+		if !tinyThunked(m, m.Func(tiny)) {
+			t.Errorf("%s: not recognised as a tiny function that needs a thunk", tiny)
+		}
+	}
+	for _, mg := range res.Merges {
+		if mg.First == "ext1" || mg.Second == "ext1" {
+			t.Errorf("merged %s+%s: ext1 needs a thunk as large as its body", mg.First, mg.Second)
+		}
+	}
+	if tinyThunked(m, m.Func("int1")) {
+		t.Error("int1 (internal, only called) would be refused")
+	}
+}
