@@ -45,7 +45,15 @@ bz() {
   (cd "$dir" && "$BAZEL" "$@")
 }
 
-if [ ! -e "$ROOT/.bazelrc.offline" ] || [ ! -e "$EXAMPLE/.bazelrc.offline" ] || ! command -v "$BAZEL" >/dev/null; then
+prepared() {
+  [ -e "$ROOT/.bazelrc.offline" ] && [ -e "$EXAMPLE/.bazelrc.offline" ] && command -v "$BAZEL" >/dev/null
+}
+# --prepared: only tell, by the exit status, whether the setup was done.
+if [ "${1:-}" = --prepared ]; then
+  prepared
+  exit
+fi
+if ! prepared; then
   log "Bazel is not prepared; run tools/bazel-offline-setup.sh first"
   echo "0 passed, 1 failed"
   exit 1
