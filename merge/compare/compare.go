@@ -376,8 +376,10 @@ func (c *comparator) cmpMetadataValues(l, r *metadata.Value) int {
 	return cmpMem(tl, tr)
 }
 
-// mdText returns the content of an attached metadata node.
-func mdText(n metadata.MDNode) string {
+// MDText returns the content of an attached metadata node: a tuple one
+// level deep (its fields by reference, so equal uniqued nodes of two
+// functions print the same), anything else as printed.
+func MDText(n metadata.MDNode) string {
 	if t, ok := n.(*metadata.Tuple); ok {
 		var b strings.Builder
 		b.WriteString("!{")

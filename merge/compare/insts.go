@@ -716,7 +716,7 @@ func cmpAttached(l, r ir.Metadata, kinds []string) int {
 func attachment(mds ir.Metadata, name string) string {
 	for _, a := range mds {
 		if a.Name == name && a.Node != nil {
-			return mdText(a.Node)
+			return MDText(a.Node)
 		}
 	}
 	return ""

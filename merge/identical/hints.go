@@ -6,6 +6,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/metadata"
 
+	"github.com/fmerge/rules_fmerge/merge/compare"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
 
@@ -46,7 +47,7 @@ func hintSignature(f *ir.Func) string {
 				// identity: never equal to another function's.
 				b.WriteString(t.Ident())
 			} else {
-				b.WriteString(mdContent(a.Node))
+				b.WriteString(compare.MDText(a.Node))
 			}
 			b.WriteByte(';')
 		}
@@ -73,28 +74,6 @@ func isHint(kind string) bool {
 		}
 	}
 	return false
-}
-
-// mdContent prints a node one level deep (its fields by reference), so
-// that equal uniqued nodes of two functions print the same.
-func mdContent(n metadata.MDNode) string {
-	if t, ok := n.(*metadata.Tuple); ok {
-		var b strings.Builder
-		b.WriteString("!{")
-		for i, f := range t.Fields {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			if f == nil {
-				b.WriteString("null")
-				continue
-			}
-			b.WriteString(f.String())
-		}
-		b.WriteString("}")
-		return b.String()
-	}
-	return n.Ident()
 }
 
 // intersectHints drops keep's hint attachments when drop's differ: keep's
