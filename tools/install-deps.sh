@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system tools the tests need when they are missing:
 # clang-14 (C/C++ front end), lld-14 (linker), csmith + its header
-# (differential tests), GNU time (benchmarks). Idempotent: runs
+# (differential tests), GNU time (benchmarks), llvm-14-dev (LLVM 14's
+# attribute, metadata and intrinsic lists, which the allow-list test reads). Idempotent: runs
 # apt-get only when something is missing, and apt-get update only then.
 # Works as root without sudo; non-interactive.
 set -euo pipefail
@@ -11,6 +12,7 @@ declare -A probe=(
   [clang-14]=/usr/bin/clang-14
   [lld-14]=/usr/bin/ld.lld-14
   [llvm-14]=/usr/bin/llvm-link-14
+  [llvm-14-dev]=/usr/lib/llvm-14/include/llvm/IR/Attributes.td
   [csmith]=/usr/bin/csmith
   [libcsmith-dev]=/usr/include/csmith/csmith.h
   [time]=/usr/bin/time
