@@ -135,7 +135,7 @@ func WriteOutput(path string, text []byte, tools Tools) error {
 	case ".bc":
 		_, err = run(text, tools.LLVMAs, "-o", tmpName, "-")
 	case ".o", ".obj":
-		args := append([]string{"-filetype=obj", "-o", tmpName}, tools.LLCFlags...)
+		args := append([]string{"-filetype=obj", "-o", tmpName}, tools.ObjectFlags()...)
 		_, err = run(text, tools.LLC, append(args, "-")...)
 	default:
 		err = os.WriteFile(tmpName, text, 0o644)

@@ -16,8 +16,22 @@ type Tools struct {
 	LLVMAs   string // llvm-as: text to bitcode
 	LLC      string // llc: IR to a native object
 	Opt      string // opt: verifier and helper passes
-	// LLCFlags are extra flags for llc when writing a .o.
+	// LLCFlags are extra flags for llc when writing a .o (see ObjectFlags).
 	LLCFlags []string
+}
+
+// ObjectFlags are the llc flags a .o output is compiled with: LLCFlags,
+// with -relocation-model=pic first unless they choose a relocation model.
+// PIC matches the position-independent executables clang links by default
+// (a non-PIC object fails there: "relocation R_X86_64_32 cannot be used
+// against local symbol").
+func (t Tools) ObjectFlags() []string {
+	for _, f := range t.LLCFlags {
+		if strings.HasPrefix(strings.TrimLeft(f, "-"), "relocation-model") {
+			return append([]string{}, t.LLCFlags...)
+		}
+	}
+	return append([]string{"-relocation-model=pic"}, t.LLCFlags...)
 }
 
 // DefaultTools picks the LLVM 14 tools: the "-14" suffixed names when they

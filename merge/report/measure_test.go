@@ -165,7 +165,7 @@ func TestMeasureIRCompilesLikeWriteOutput(t *testing.T) {
 	if got.File != "grown_after.ll" || got.Method != MethodLLC {
 		t.Errorf("file %q method %q", got.File, got.Method)
 	}
-	want, err := MeasureELF(compile(t, "testdata/grown_after.ll", "-function-sections"))
+	want, err := MeasureELF(compile(t, "testdata/grown_after.ll", tools.ObjectFlags()...))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -337,11 +337,12 @@ func (c *mergeConfig) similarOptions() similar.Options {
 
 // measureFlags are the llc flags similar merging measures proposals with:
 // those the output is compiled with when fmerge compiles it (a .o output,
-// or -llc-flag given); otherwise nil, cost.Measurer's default (-O2 PIC,
-// how the Bazel rules compile the merged module).
+// or -llc-flag given: irmod.Tools.ObjectFlags, PIC unless a relocation
+// model is chosen); otherwise nil, cost.Measurer's default (-O2 PIC, how
+// the Bazel rules compile the merged module).
 func (c *mergeConfig) measureFlags() []string {
 	if len(c.tools.LLCFlags) > 0 || strings.EqualFold(filepath.Ext(c.out), ".o") {
-		return append([]string{}, c.tools.LLCFlags...)
+		return c.tools.ObjectFlags()
 	}
 	return nil
 }

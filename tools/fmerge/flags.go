@@ -23,7 +23,7 @@ func toolFlags(fs *flag.FlagSet) *irmod.Tools {
 	fs.StringVar(&t.LLVMAs, "llvm-as", d.LLVMAs, "`path` of llvm-as (writes .bc outputs)")
 	fs.StringVar(&t.LLC, "llc", d.LLC, "`path` of llc (writes .o outputs)")
 	fs.StringVar(&t.Opt, "opt", d.Opt, "`path` of opt (verifies outputs)")
-	fs.Var((*listFlag)(&t.LLCFlags), "llc-flag", "extra `flag` for llc when writing a .o (repeatable), e.g. -llc-flag=-relocation-model=pic")
+	fs.Var((*listFlag)(&t.LLCFlags), "llc-flag", "extra `flag` for llc when writing a .o (repeatable); .o outputs are PIC unless one sets -relocation-model, e.g. -llc-flag=-relocation-model=static")
 	return t
 }
 
