@@ -1,9 +1,9 @@
 // fmerge-test: cflags=-Os
 // ifuncs whose resolvers and implementations are twins.
 #include <stdio.h>
-__attribute__((noinline)) int impl_a(int x) { return x + 100; }
-__attribute__((noinline)) int impl_b(int x) { return x + 200; }
-__attribute__((noinline)) int impl_c(int x) { return x + 200; }
+__attribute__((noinline)) int impl_a(int x) { return (x * 7 ^ 0x55) + 100; }
+__attribute__((noinline)) int impl_b(int x) { return (x * 7 ^ 0x55) + 200; }
+__attribute__((noinline)) int impl_c(int x) { return (x * 7 ^ 0x55) + 200; }
 static int (*res1(void))(int) { return impl_a; }
 static int (*res2(void))(int) { return impl_b; }
 static int (*res3(void))(int) { return impl_c; }
