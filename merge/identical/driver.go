@@ -8,11 +8,11 @@
 package identical
 
 import (
-	"github.com/fmerge/rules_fmerge/merge/allow"
 	"sort"
 
 	"github.com/llir/llvm/ir"
 
+	"github.com/fmerge/rules_fmerge/merge/allow"
 	"github.com/fmerge/rules_fmerge/merge/compare"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 	"github.com/fmerge/rules_fmerge/merge/stats"

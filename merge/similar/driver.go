@@ -210,10 +210,7 @@ type driver struct {
 	funcIndex map[*irmod.Func]int
 	declared  map[string]string // declaration's results by global name
 	removOK   map[int]bool
-	// positionalGroups are the attribute groups (#N) holding allocsize.
-	positionalGroups map[string]bool
-	positionalOnce   sync.Once
-	res              Result
+	res       Result
 }
 
 // Run merges similar functions of m and records the edits on m.

@@ -3,13 +3,13 @@ package similar
 import (
 	"bytes"
 	"fmt"
-	"github.com/fmerge/rules_fmerge/merge/allow"
 	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 
+	"github.com/fmerge/rules_fmerge/merge/allow"
 	"github.com/fmerge/rules_fmerge/merge/codegen"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 )

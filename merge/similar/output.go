@@ -72,19 +72,11 @@ func (d *driver) namesParamPositions(line []byte) bool {
 	if bytes.Contains(line, []byte("allocsize")) {
 		return true
 	}
-	d.positionalOnce.Do(func() {
-		d.positionalGroups = map[string]bool{}
-		for _, g := range d.m.IR.AttrGroupDefs {
-			for _, a := range g.FuncAttrs {
-				if strings.HasPrefix(a.String(), "allocsize") {
-					d.positionalGroups[g.String()] = true
-				}
+	for _, ref := range attrGroupRef.FindAll(line, -1) {
+		for _, a := range d.m.AttrGroup(string(ref)) {
+			if strings.HasPrefix(a, "allocsize") {
+				return true
 			}
-		}
-	})
-	for _, m := range attrGroupRef.FindAll(line, -1) {
-		if d.positionalGroups[string(m)] {
-			return true
 		}
 	}
 	return false
