@@ -250,7 +250,7 @@ var attrs = join([]Entry{
 	attr("sanitize_hwaddress", FnAttr, Compare, rCodegen),
 	attr("sanitize_memtag", FnAttr, Compare, rCodegen),
 	attr("speculative_load_hardening", FnAttr, Compare, rCodegen),
-	attr("uwtable", FnAttr, Compare, "unwind-table emission is an ABI request: both sides must agree"),
+	attr("uwtable", FnAttr, Compare, "unwind-table emission: identical merging needs both sides to agree; a similar merge keeps it when either side has it (an unwind table more is always safe)"),
 	attr("vscale_range", FnAttr, Compare, rCodegen),
 	attr("willreturn", FnAttr, BodyFact, rInferred),
 	attr("mustprogress", FnAttr, Intersect, "permission to assume forward progress (LLVM merges it with AND): keep when both have it"),
