@@ -127,6 +127,11 @@ func (f *File) Write(path string) error {
 	if err := tmp.Close(); err != nil {
 		return fmt.Errorf("%s: %v", path, err)
 	}
+	// CreateTemp makes the file 0600; an artifact is as readable as any
+	// other output (build caches share it).
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
 	return os.Rename(tmp.Name(), path)
 }
 

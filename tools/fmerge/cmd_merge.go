@@ -48,6 +48,7 @@ type mergeConfig struct {
 	cpuprof  string
 	options  map[string]string // flags set on the command line, for the report
 	progress *progress.Printer
+	help     func() // prints the full help (-help)
 }
 
 // similarFlags are the flags of the similar-merging stage (--mode=all).
@@ -83,19 +84,13 @@ func mergeFlags(stderr io.Writer) (*flag.FlagSet, *mergeConfig) {
 	fs.Float64Var(&s.slack, "slack", 0, fmt.Sprintf("similar merging with -profit=measure: also measure proposals the model puts up to this many `bytes` below -min-saving (0: %d; negative: none)", similar.DefaultSlack))
 	c.rank = addRankFlags(fs)
 	c.tools = toolFlags(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: fmerge merge [flags] -o OUT IN...")
-		fmt.Fprintln(stderr, `
+	c.help = usageOnError(fs, stderr, "usage: fmerge merge [flags] -o OUT IN...", `
 Merges the functions of the whole program formed by IN (.ll, .bc, or -flto .o;
-several inputs are linked with llvm-link) and writes OUT. -mode=all first
+several inputs are linked with llvm-link) and writes OUT (.ll, .bc or .o). -mode=all first
 merges identical functions, then similar ones: candidates come from the
 ranking (-ranking, LSH flags, cached -fingerprints), each function tries its
 -explore best, and a merge is kept only when it saves code.
-Exit status: 0 success, 2 bad input or usage, 1 internal failure.
-
-flags:`)
-		fs.PrintDefaults()
-	}
+Exit status: 0 success, 2 bad input or usage, 1 internal failure.`)
 	return fs, c
 }
 
@@ -103,18 +98,17 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 	fs, c := mergeFlags(stderr)
 	inputs, err := parseInterleaved(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
+		c.help()
 		return 0
 	}
 	if err != nil {
-		return 2
+		return usageError(fs, stderr, "merge", "")
 	}
 	c.inputs = inputs
 	c.options = map[string]string{}
 	fs.Visit(func(f *flag.Flag) { c.options[f.Name] = f.Value.String() })
 	if msg := c.check(); msg != "" {
-		fmt.Fprintf(stderr, "fmerge merge: %s\n", msg)
-		fs.Usage()
-		return 2
+		return usageError(fs, stderr, "merge", msg)
 	}
 	c.progress = progress.New(stderr, isTerminal(stderr), c.quiet)
 	if c.cpuprof != "" {
@@ -176,6 +170,11 @@ func (c *mergeConfig) check() string {
 	}
 	if _, err := c.rank.options(); err != nil {
 		return err.Error()
+	}
+	switch strings.ToLower(filepath.Ext(c.out)) {
+	case ".ll", ".bc", ".o", ".obj":
+	default:
+		return fmt.Sprintf("cannot tell the format of -o %s from its extension (want .ll, .bc or .o)", c.out)
 	}
 	for _, out := range []string{c.out, c.report, c.reportMD} {
 		if msg := checkOutputDir(out); msg != "" {

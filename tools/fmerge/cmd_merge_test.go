@@ -128,6 +128,16 @@ func TestMergeUsageErrors(t *testing.T) {
 	if code, _, errs := fmerge("merge", "-o", "x.ll", "/nonexistent/in.ll"); code != 2 || !strings.Contains(errs, "/nonexistent/in.ll") {
 		t.Errorf("missing input: exit %d, %s", code, errs)
 	}
+	// An output whose extension names no format is refused before any
+	// work, naming the path.
+	if code, _, errs := fmerge("merge", "-o", "out.txt", "/nonexistent/in.ll"); code != 2 || !strings.Contains(errs, "out.txt") || strings.Contains(errs, "in.ll") {
+		t.Errorf("-o out.txt: exit %d, %s", code, errs)
+	}
+	// A usage error prints the usage line and where the flags are
+	// explained, not the whole help.
+	if code, _, errs := fmerge("merge", "-no-such-flag"); code != 2 || strings.Count(errs, "\n") > 4 || !strings.Contains(errs, "fmerge help merge") {
+		t.Errorf("flag error: exit %d, %d lines:\n%s", code, strings.Count(errs, "\n"), errs)
+	}
 }
 
 func TestHelpExplainsEveryFlag(t *testing.T) {

@@ -86,6 +86,9 @@ func TestFingerprintReuse(t *testing.T) {
 		t.Fatalf("fingerprint: exit %d: %s", code, errs)
 	}
 	first, _ := os.ReadFile(fp)
+	if fi, err := os.Stat(fp); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("artifact mode: %v %v, want 0644 like the other outputs", fi.Mode().Perm(), err)
+	}
 	rankRun(t, "fingerprint", "-jobs=1", "-o", fp, in)
 	if second, _ := os.ReadFile(fp); !bytes.Equal(first, second) {
 		t.Error("fingerprint artifact not deterministic")

@@ -2,6 +2,8 @@ package main
 
 import (
 	"flag"
+	"fmt"
+	"io"
 	"strings"
 
 	"github.com/fmerge/rules_fmerge/merge/irmod"
@@ -45,4 +47,30 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+}
+
+// usageOnError makes fs print only its usage line on a usage error (after
+// the flag package's own message), with a pointer to the full help, and
+// returns the function that prints the full help (for -help): the
+// description and every flag.
+func usageOnError(fs *flag.FlagSet, w io.Writer, line, description string) (help func()) {
+	fs.Usage = func() { fmt.Fprintln(w, line) }
+	return func() {
+		fmt.Fprintln(w, description)
+		fmt.Fprintln(w, "\nflags:")
+		fs.PrintDefaults()
+	}
+}
+
+// usageError reports a usage error of command cmd: the message and the
+// usage line (msg "" after a flag-parse error, for which the flag package
+// printed both), then where the flags are explained. It returns exit
+// status 2.
+func usageError(fs *flag.FlagSet, w io.Writer, cmd string, msg string) int {
+	if msg != "" {
+		fmt.Fprintf(w, "fmerge %s: %s\n", cmd, msg)
+		fs.Usage()
+	}
+	fmt.Fprintf(w, "Run 'fmerge help %s' for the flags.\n", cmd)
+	return 2
 }
