@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"unicode/utf8"
 )
 
 // Tools holds the paths of the LLVM command-line tools fmerge runs.
@@ -85,7 +86,7 @@ func run(stdin []byte, name string, args ...string) ([]byte, error) {
 	cmd.Stdout = &out
 	cmd.Stderr = &errb
 	if err := cmd.Run(); err != nil {
-		msg := strings.TrimSpace(errb.String())
+		msg := Printable(strings.TrimSpace(errb.String()))
 		if msg == "" {
 			msg = err.Error()
 		}
@@ -110,7 +111,7 @@ func (t Tools) CheckInput(name string, text []byte) error {
 	var errb bytes.Buffer
 	cmd.Stderr = &errb
 	if err := cmd.Run(); err != nil {
-		msg := strings.TrimSpace(errb.String())
+		msg := Printable(strings.TrimSpace(errb.String()))
 		msg = strings.ReplaceAll(msg, "<stdin>", name)
 		if i := strings.Index(msg, name+":"); i >= 0 {
 			msg = msg[i:]
@@ -127,4 +128,31 @@ func (t Tools) CheckInput(name string, text []byte) error {
 func fileExists(path string) bool {
 	_, err := os.Stat(path)
 	return err == nil
+}
+
+// Printable makes a tool's message safe for a terminal: LLVM quotes the
+// offending input line, which for a binary file is raw bytes. Control
+// bytes (but newlines and tabs), invalid UTF-8 and DEL become '?', and
+// lines are cut at 200 bytes.
+func Printable(msg string) string {
+	var b strings.Builder
+	col := 0
+	for _, r := range msg {
+		switch {
+		case r == '\n':
+			col = -1
+		case col == 200:
+			b.WriteString("...")
+		case col > 200:
+		case r == utf8.RuneError || r < 0x20 && r != '\t' || r == 0x7f:
+			b.WriteByte('?')
+		default:
+			b.WriteRune(r)
+		}
+		if r == '\n' {
+			b.WriteByte('\n')
+		}
+		col++
+	}
+	return b.String()
 }
