@@ -225,16 +225,23 @@ check_go_deps() {
   done
 }
 
-# Refreshes the gazelle-generated BUILD.bazel files of the Go packages, so
-# Go files added since the last commit are built too. gazelle v0.26.0 does
-# not know std packages newer than Go 1.19 (slices, maps, ...) and says so
-# on stderr; those imports need no dependency, so the noise is dropped.
+# Checks the committed BUILD.bazel files of the Go packages against what
+# gazelle would generate, and prints the difference: the setup leaves
+# committed files alone (test/buildfiles fails on a stale BUILD file, and
+# `gazelle -mode fix` from this command line repairs it). gazelle v0.26.0
+# does not know std packages newer than Go 1.19 (slices, maps, ...) and
+# says so on stderr; those imports need no dependency, so the noise is
+# dropped.
 update_build_files() {
-  local path known=()
+  local path known=() diff
   for path in $GO_DEPS; do known+=(-known_import "$path"); done
-  (cd "$ROOT" && "$CACHE/bin/gazelle" -repo_root . -go_prefix github.com/fmerge/rules_fmerge \
-    "${known[@]}" -mode fix merge tools/fmerge 2>&1 |
+  diff=$(cd "$ROOT" && "$CACHE/bin/gazelle" -repo_root . -go_prefix github.com/fmerge/rules_fmerge \
+    "${known[@]}" -mode diff merge tools/fmerge 2>&1 |
     grep -v -e 'finding module path for import' -e 'modinfo.ModulePublic.Path' || true)
+  if [ -n "$diff" ]; then
+    echo "bazel-offline-setup: BUILD files differ from gazelle's (not changed; run gazelle -mode fix to update):"
+    echo "$diff"
+  fi
 }
 
 # The per-workspace rc file: repository overrides with this machine's paths.
