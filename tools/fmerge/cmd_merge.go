@@ -49,6 +49,7 @@ type mergeConfig struct {
 	options  map[string]string // flags set on the command line, for the report
 	progress *progress.Printer
 	help     func() // prints the full help (-help)
+	stderr   io.Writer
 }
 
 // similarFlags are the flags of the similar-merging stage (--mode=all).
@@ -110,6 +111,7 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 	if msg := c.check(); msg != "" {
 		return usageError(fs, stderr, "merge", msg)
 	}
+	c.stderr = stderr
 	c.progress = progress.New(stderr, isTerminal(stderr), c.quiet)
 	if c.cpuprof != "" {
 		stop, err := startProfile(c.cpuprof)
@@ -229,7 +231,18 @@ func (c *mergeConfig) execute(st *stats.Stats) (int, error) {
 		m = nil
 		var err error
 		if m, sres, err = c.mergeSimilar(name, text, st); err != nil {
-			return 1, err
+			var skip *similarSkipped
+			if !errors.As(err, &skip) {
+				return 1, err
+			}
+			// Valid IR the analysis library cannot read in full: keep
+			// the identical merges (that stage reads only colliding
+			// functions) rather than fail the build.
+			fmt.Fprintf(c.stderr, "fmerge: warning: similar merging skipped: %v\n", skip.err)
+			st.Add("similar.skipped", "similar merging skipped: the module could not be analysed in full", 1)
+			if m, err = irmod.ParseWith(name, text, irmod.ParseOptions{OnlyShapeCollisions: true}); err != nil {
+				return 1, fmt.Errorf("internal error: re-reading the identically merged module: %v", err)
+			}
 		}
 	}
 	c.progress.Stage("emitting", 0)
@@ -267,6 +280,13 @@ func (c *mergeConfig) realSaving() bool {
 	return c.stats && strings.EqualFold(filepath.Ext(c.out), ".o")
 }
 
+// similarSkipped: the identically merged module could not be analysed in
+// full for similar merging (the IR library refused a construct that the
+// identical stage, which reads only colliding functions, never met).
+type similarSkipped struct{ err error }
+
+func (e *similarSkipped) Error() string { return e.err.Error() }
+
 // mergeSimilar runs similar merging on the result of identical merging:
 // the module is re-parsed with every function analysed (identical merging
 // only looked at functions whose shape collides), ranked, and merged.
@@ -278,7 +298,7 @@ func (c *mergeConfig) mergeSimilar(name string, text []byte, st *stats.Stats) (*
 		m, err = irmod.Parse(name, text)
 		return err
 	}); err != nil {
-		return nil, nil, fmt.Errorf("internal error: re-reading the identically merged module: %v", err)
+		return nil, nil, &similarSkipped{err}
 	}
 	ro, _ := c.rank.options() // checked in check
 	if ro.TopN == 0 {

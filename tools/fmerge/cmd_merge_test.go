@@ -195,3 +195,53 @@ func TestMergeReusesFingerprints(t *testing.T) {
 		t.Error("output with cached fingerprints differs from the output without")
 	}
 }
+
+// A function the IR library cannot read (here `freeze` with an attachment,
+// valid for LLVM) that takes part in no identical merge must not fail the
+// default mode: similar merging is skipped with a warning and the
+// identical merges are written.
+func TestSimilarSkippedWhenModuleUnreadable(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "odd.ll", `define i32 @odd(i32 %x) {
+  %a = freeze i32 %x, !foo !0
+  %b = mul i32 %a, 3
+  ret i32 %b
+}
+
+define i32 @t1(i32 %x) {
+  %a = add i32 %x, 1
+  %b = mul i32 %a, 7
+  %c = xor i32 %b, 5
+  ret i32 %c
+}
+
+define internal i32 @t2(i32 %x) {
+  %a = add i32 %x, 1
+  %b = mul i32 %a, 7
+  %c = xor i32 %b, 5
+  ret i32 %c
+}
+
+define i32 @use(i32 %x) {
+  %r = call i32 @t2(i32 %x)
+  ret i32 %r
+}
+
+!0 = !{}
+`)
+	out := filepath.Join(dir, "out.ll")
+	code, _, errs := fmerge("merge", "-quiet", "-o", out, in)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(errs, "warning: similar merging skipped") {
+		t.Errorf("no warning: %s", errs)
+	}
+	text, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(text), "@t2(") || !strings.Contains(string(text), "!foo") {
+		t.Errorf("want t2 merged into t1 and @odd kept as written:\n%s", text)
+	}
+}
