@@ -3,6 +3,7 @@ package irmod
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -39,5 +40,27 @@ func TestCanonicalLayout(t *testing.T) {
 	}
 	if !canonicalLayout([]byte("define { i32 } @f() {\n  %x = insertvalue { i32 } undef, i32 1, 0 ; {\n  ret { i32 } %x\n}\n")) {
 		t.Error("struct braces and a comment judged non-canonical")
+	}
+}
+
+// A body the IR library cannot read (bfloat) leaves that function
+// unanalysed, with the reason, instead of refusing the module.
+func TestUnreadableBodyIsNotAnalysed(t *testing.T) {
+	src := "define i16 @bf(i16 %x) {\n  %b = bitcast i16 %x to bfloat ; a comment\n  %v = bitcast bfloat %b to i16\n  ret i16 %v\n}\n\ndefine i32 @ok(i32 %x) {\n  ret i32 %x\n}\n"
+	for _, shapes := range []bool{false, true} {
+		m, err := ParseWith("bf.ll", []byte(src), ParseOptions{OnlyShapeCollisions: shapes})
+		if err != nil {
+			t.Fatalf("shapes=%v: %v", shapes, err)
+		}
+		bf := m.Func("bf")
+		if bf == nil || bf.Analysed || !strings.Contains(bf.Unsupported, "bfloat") {
+			t.Errorf("shapes=%v: bf = %+v, want unanalysed with a bfloat reason", shapes, bf)
+		}
+		if string(m.Render()) != src {
+			t.Errorf("shapes=%v: the module does not render to its text", shapes)
+		}
+	}
+	if _, err := Parse("sig.ll", []byte("define bfloat @g(bfloat %x) {\n  ret bfloat %x\n}\n")); err == nil || !strings.Contains(err.Error(), "sig.ll:1:") {
+		t.Errorf("bfloat in a signature: err %v, want a refusal naming line 1", err)
 	}
 }

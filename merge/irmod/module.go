@@ -148,10 +148,20 @@ func (m *Module) sanitize(analyse map[int]bool) ([]byte, map[int]*chunkFacts, er
 	out.Grow(len(m.Text))
 	facts := map[int]*chunkFacts{}
 	for ci, c := range m.Chunks {
-		if c.Kind == ChunkDefine && analyse != nil && !analyse[ci] {
+		// A body holding a type the IR library cannot read reaches it as
+		// a declaration: the function is not analysed, so it is merged
+		// with nothing, and the rest of the module is.
+		bodyWhat := ""
+		if c.Kind == ChunkDefine {
+			bodyWhat = unsupportedIn(m.Text[c.BodyStart:c.End])
+		}
+		if c.Kind == ChunkDefine && (analyse != nil && !analyse[ci] || bodyWhat != "") {
 			facts[ci] = &chunkFacts{}
 			if what := unsupportedType(m.Text[c.Start:c.BodyStart]); what != "" {
 				return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, c.Line, what)
+			}
+			if bodyWhat != "" {
+				facts[ci].unsupported = bodyWhat + " (not read by llir/llvm v0.3.6)"
 			}
 			clean, _ := sanitizeLine(m.Text[c.Start:c.BodyStart], true)
 			out.Write(asDeclaration(append(clean[:len(clean):len(clean)], m.Text[c.BodyStart:c.End]...), len(clean)))

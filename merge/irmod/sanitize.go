@@ -140,6 +140,18 @@ func isTypeStart(word []byte) bool {
 	return typeWordRe.Match(word)
 }
 
+// unsupportedIn is unsupportedType over every line of text.
+func unsupportedIn(text []byte) string {
+	for pos := 0; pos < len(text); {
+		eol := lineEnd(text, pos)
+		if what := unsupportedType(text[pos:eol]); what != "" {
+			return what
+		}
+		pos = eol
+	}
+	return ""
+}
+
 // unsupportedType finds a type word llir v0.3.6 cannot handle: `bfloat`
 // (the library panics) and opaque `ptr` (LLVM 15 syntax, rejected). It skips
 // strings and comments. It returns "" when the line is fine.

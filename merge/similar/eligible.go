@@ -31,6 +31,9 @@ func ineligible(m *irmod.Module, f *irmod.Func, addrCompared, musttailCallee map
 	switch {
 	case !f.Defined():
 		return "declaration"
+	case !f.Analysed:
+		// Its body never reached the IR library (see irmod.Func.Unsupported).
+		return "not analysed: " + f.Unsupported
 	case f.IR.Linkage == enum.LinkageAvailableExternally:
 		// The real definition is elsewhere; this body is only a hint.
 		return "available_externally"
