@@ -32,7 +32,7 @@ step "go test"
 # stays in $log).
 log=${TMPDIR:-/tmp}/fmerge-go-test.log
 rc=0; go test -count=1 -timeout 45m -v ./... >"$log" 2>&1 || rc=1
-grep -v -E '^(=== (RUN|PAUSE|CONT|NAME)|\s*--- (PASS|SKIP)|\s+[a-z_]+_test\.go:[0-9]+: +ok\b)' "$log" | grep -v -E '^\s*$' || true
+grep -v -E '^(=== (RUN|PAUSE|CONT|NAME)|\s*--- (PASS|SKIP)|\s+[a-z_]+_test\.go:[0-9]+: +([a-zA-Z-]+ +)?ok\b)' "$log" | grep -v -E '^\s*$' || true
 gopass=$(grep -c -E '^--- PASS: ' "$log" || true)
 gofail=$(grep -c -E '^--- FAIL: ' "$log" || true)
 # A package that fails to build or panics has no "--- FAIL" line.
