@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # Runs every test of the project: formatting and vet, the Go tests (unit,
 # feature coverage, end-to-end and differential), the go fuzz targets, and
-# the Bazel rule tests and Starlark lint. Bazel is prepared first when it
+# the Bazel rule tests and Starlark lint. Missing system tools are installed
+# (tools/install-deps.sh), and Bazel is prepared first when it
 # is not (tools/bazel-offline-setup.sh); FMERGE_SKIP_BAZEL=1 skips it, and
 # says so. Ends with one line counting every test run: "N passed, N failed"
 # (top-level Go tests, fuzz targets, gofmt, vet and Bazel checks). Exit
 # status is non-zero if anything failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The LLVM 14 tools, csmith and the rest (apt-get only when missing), so
+# the command works alone on a fresh machine.
+tools/install-deps.sh
 
 passed=0
 failed=0
