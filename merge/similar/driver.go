@@ -243,11 +243,19 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		d.caches = append(d.caches, align.NewCache())
 	}
 	addr, mt := scanModule(m)
+	refused, tiny := 0, 0
 	for i, f := range m.Funcs {
 		n := &node{f: f.IR, name: f.Name, orig: i, members: []int{i}, size: -1}
-		if ineligible(m, f, addr, mt) != "" || tinyThunked(m, f) {
+		switch {
+		case ineligible(m, f, addr, mt) != "":
 			n.dead = true
-		} else {
+			if f.Defined() {
+				refused++
+			}
+		case tinyThunked(m, f):
+			n.dead = true
+			tiny++
+		default:
 			n.table = cost.Func(f.IR)
 			n.cost = cost.Size(n.table, nil)
 		}
@@ -267,6 +275,8 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		return nil, err
 	}
 	if st != nil {
+		st.Add("similar.refused", "definitions refused for similar merging (allow-list, linkage, address use ...)", int64(refused))
+		st.Add("similar.tiny", "definitions of at most two instructions that would need a thunk", int64(tiny))
 		st.Add("similar.attempts", "similar-merge pairs aligned and generated", int64(d.res.Attempts))
 		st.Add("similar.merges", "profitable similar merges committed", int64(len(d.res.Merges)))
 		st.Add("similar.bytes", "bytes saved by similar merging (measured or estimated)", int64(d.res.Saved))
