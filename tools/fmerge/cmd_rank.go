@@ -6,13 +6,11 @@ import (
 	"fmt"
 	"io"
 	"sort"
-	"strings"
 
 	"github.com/llir/llvm/ir"
 
-	"github.com/fmerge/rules_fmerge/merge/fpfile"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
-	"github.com/fmerge/rules_fmerge/merge/minhash"
+	"github.com/fmerge/rules_fmerge/merge/pipeline"
 	"github.com/fmerge/rules_fmerge/merge/rank"
 )
 
@@ -59,32 +57,6 @@ func (r *rankFlags) options() (rank.Options, error) {
 	return o, nil
 }
 
-// rankInputs loads the fingerprint cache (if any) and prepares every
-// function of m for ranking.
-func rankInputs(m *irmod.Module, o rank.Options, r *rankFlags, stderr io.Writer) ([]rank.Func, rank.PrepareStats, error) {
-	defined := 0
-	for _, f := range m.Funcs {
-		if f.Defined() {
-			defined++
-		}
-	}
-	res, _ := o.Resolve(defined) // the fingerprint size Prepare will use
-	var cached rank.Cached
-	if len(r.fprints) > 0 {
-		set, err := fpfile.LoadSet(r.fprints, fpfile.Current(res.K, res.Seed), r.ignoreBad, stderr)
-		if err != nil {
-			return nil, rank.PrepareStats{}, err
-		}
-		hashes := fpfile.ContentHashes(m)
-		cached = func(i int) minhash.Fingerprint { return set.Lookup(hashes[i]) }
-	}
-	funcs, st := rank.Prepare(llirFuncs(m), o, cached)
-	for i, f := range m.Funcs {
-		funcs[i].Name = displayName(f)
-	}
-	return funcs, st, nil
-}
-
 // llirFuncs returns the llir view of every function of m, in order.
 func llirFuncs(m *irmod.Module) []*ir.Func {
 	out := make([]*ir.Func, len(m.Funcs))
@@ -92,15 +64,6 @@ func llirFuncs(m *irmod.Module) []*ir.Func {
 		out[i] = f.IR
 	}
 	return out
-}
-
-// displayName is the function's name, or its quoted identifier when the
-// name would break the tab-separated output.
-func displayName(f *irmod.Func) string {
-	if strings.ContainsAny(f.Name, "\t\n\r") {
-		return f.Ident
-	}
-	return f.Name
 }
 
 func runRank(args []string, stdout, stderr io.Writer) int {
@@ -134,7 +97,7 @@ func runRank(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "fmerge: %v\n", err)
 		return 2
 	}
-	funcs, pst, err := rankInputs(m, o, rf, stderr)
+	funcs, pst, err := pipeline.PrepareRanking(m, o, rf.fprints, rf.ignoreBad, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "fmerge: %v\n", err)
 		return 2

@@ -1,6 +1,6 @@
-// Command simbench drives identical and similar merging on one module the
-// way `fmerge merge --mode=all` will (identical first, then similar on the
-// re-parsed result), writes the merged module and prints one line of
+// Command simbench runs the merge pipeline (merge/pipeline, the same path
+// as `fmerge merge`) on one module with experiment knobs (explore count,
+// model samples), writes the merged module and prints one line of
 // tab-separated timings and counts for bench/similar/run.sh:
 //
 //	simbench [-mode identical|all] [-measure] [-explore N] [-rank POLICY] -o OUT.ll IN
@@ -11,6 +11,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"os"
@@ -19,9 +20,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/fmerge/rules_fmerge/merge/cost"
-	"github.com/fmerge/rules_fmerge/merge/identical"
-	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/pipeline"
 	"github.com/fmerge/rules_fmerge/merge/rank"
 	"github.com/fmerge/rules_fmerge/merge/similar"
 	"github.com/fmerge/rules_fmerge/merge/stats"
@@ -77,47 +76,29 @@ func main() {
 }
 
 func run(mode string, measure bool, explore int, policy string, threshold float64, out, in string) error {
-	t0 := time.Now()
-	m, err := irmod.LoadWith([]string{in}, irmod.Tools{}, irmod.ParseOptions{OnlyShapeCollisions: true})
+	p, err := rank.ParsePolicy(policy)
 	if err != nil {
 		return err
 	}
-	tLoad := time.Since(t0)
-	t1 := time.Now()
+	cfg := pipeline.Config{
+		Inputs: []string{in}, Output: out, Mode: pipeline.All, Aliases: true, Verify: true,
+		Rank:          rank.DefaultOptions(p),
+		Similar:       similar.Options{Explore: explore, Threshold: threshold, Slack: slack},
+		MeasureProfit: measure,
+	}
+	if mode == "identical" {
+		cfg.Mode = pipeline.Identical
+	}
+	t0 := time.Now()
 	st := &stats.Stats{}
-	ires := identical.Run(m, identical.Options{Aliases: true}, st)
-	tIdent := time.Since(t1)
-	var tParse, tRank, tSim time.Duration
-	res := &similar.Result{}
-	if mode == "all" {
-		// Similar merging edits the identical result, re-parsed with every
-		// function analysed.
-		t2 := time.Now()
-		m, err = irmod.Parse(m.Name, m.Render())
-		if err != nil {
-			return err
-		}
-		tParse = time.Since(t2)
-		p, err := rank.ParsePolicy(policy)
-		if err != nil {
-			return err
-		}
-		ro := rank.DefaultOptions(p)
-		ro.TopN = explore + 2
-		cand, _, err := similar.CandidatesFromRank(m, ro, nil)
-		if err != nil {
-			return err
-		}
-		tRank = time.Since(t2) - tParse
-		t3 := time.Now()
-		opts := similar.Options{Explore: explore, Threshold: threshold, Slack: slack}
-		if measure {
-			opts.Measure = &cost.Measurer{}
-		}
-		if res, err = similar.Run(m, cand, opts, st); err != nil {
-			return err
-		}
-		tSim = time.Since(t3)
+	pr, err := pipeline.Run(context.Background(), cfg, st)
+	if err != nil {
+		return err
+	}
+	total := time.Since(t0)
+	res := pr.Similar
+	if res == nil {
+		res = &similar.Result{}
 	}
 	if samples != "" {
 		if err := writeSamples(samples, res.Samples); err != nil {
@@ -138,16 +119,12 @@ func run(mode string, measure bool, explore int, policy string, threshold float6
 			fmt.Fprintf(os.Stderr, "merged %s + %s: %.0f bytes (estimate %.0f)\n", mg.First, mg.Second, mg.Delta, mg.Estimate)
 		}
 	}
-	text := m.Render()
-	total := time.Since(t0)
-	if err := (irmod.Tools{}).Verify(text); err != nil {
-		return fmt.Errorf("merged module does not verify: %v", err)
+	stage := map[string]float64{}
+	for _, s := range st.Stages() {
+		stage[s.Name] += s.Duration.Seconds()
 	}
-	if err := os.WriteFile(out, text, 0o644); err != nil {
-		return err
-	}
-	fmt.Printf("%d\t%d\t%d\t%d\t%d\t%.0f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\n", len(ires.Merges), len(res.Merges),
+	fmt.Printf("%d\t%d\t%d\t%d\t%d\t%.0f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\n", len(pr.Identical.Merges), len(res.Merges),
 		res.Thunks, res.Removed, res.Measured, res.Saved,
-		tLoad.Seconds(), tIdent.Seconds(), tParse.Seconds(), tRank.Seconds(), tSim.Seconds(), total.Seconds())
+		stage["load"], stage["identical"], stage["reparse"], stage["rank"], stage["similar"], total.Seconds())
 	return nil
 }

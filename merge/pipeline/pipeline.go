@@ -1,0 +1,281 @@
+// Package pipeline runs fmerge's stages in order — load, identical
+// merging, ranking, similar merging, emit (verify and write), report — on
+// one Config. It is the only place the stages are put together: the
+// `fmerge merge` command (and through it the Bazel rules) and the
+// benchmarks call Run. Errors are typed: an *InputError is the input's or
+// the caller's fault (exit status 2), anything else is internal (1).
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/fmerge/rules_fmerge/merge/cost"
+	"github.com/fmerge/rules_fmerge/merge/identical"
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/progress"
+	"github.com/fmerge/rules_fmerge/merge/rank"
+	"github.com/fmerge/rules_fmerge/merge/report"
+	"github.com/fmerge/rules_fmerge/merge/similar"
+	"github.com/fmerge/rules_fmerge/merge/stats"
+)
+
+// Mode says which stages run.
+type Mode int
+
+const (
+	// Identical: LLVM MergeFunctions semantics only.
+	Identical Mode = iota
+	// All: identical, then similar merging.
+	All
+)
+
+// Config is everything one run needs. Zero values are usable defaults
+// where a field says so.
+type Config struct {
+	Inputs []string // .ll, .bc or -flto .o; several are linked
+	Output string   // .ll, .bc or .o/.obj: the extension picks the format
+	Mode   Mode
+	// Aliases replaces unnamed_addr functions by aliases (identical stage).
+	Aliases bool
+	// Verify runs opt -verify on a .ll output (.bc and .o are verified
+	// on the way by llvm-as and llc).
+	Verify bool
+	Tools  irmod.Tools
+	// Rank selects candidates for similar merging (the zero value:
+	// F3M-adapt defaults); TopN 0 ranks Similar.Explore+2 (candidates that
+	// turn out ineligible are skipped, not replaced).
+	Rank                  rank.Options
+	Fingerprints          []string // cached .fmfp files
+	IgnoreBadFingerprints bool
+	// Similar are the similar-merging options; Measure is set by Run when
+	// MeasureProfit is.
+	Similar       similar.Options
+	MeasureProfit bool
+	// Report and ReportMD name the JSON and Markdown reports ("" for none);
+	// ReportTimings puts stage timings in them; ReportOptions and Version
+	// are recorded as given.
+	Report, ReportMD string
+	ReportTimings    bool
+	ReportOptions    map[string]string
+	Version          string
+	// MeasureSizes measures the program before and after even without a
+	// report (Result.Before/After, and the real .text saving in the
+	// stats), which costs compiling the input once more.
+	MeasureSizes bool
+	Progress     *progress.Printer // nil: no progress lines
+	Warn         io.Writer         // warnings; nil: discarded
+}
+
+// Result is what a run did.
+type Result struct {
+	Identical *identical.Result
+	Similar   *similar.Result // nil in Identical mode or when skipped
+	// Before and After are the measured sizes (Config.Report, ReportMD or
+	// MeasureSizes); nil otherwise.
+	Before, After *report.Sizes
+}
+
+// InputError is a failure caused by the input or the configuration: a
+// parse or verifier error naming the file and line, a missing file, an
+// output that cannot be written. Exit status 2.
+type InputError struct{ Err error }
+
+func (e *InputError) Error() string { return e.Err.Error() }
+func (e *InputError) Unwrap() error { return e.Err }
+
+// ExitCode is the exit status for err: 0 for nil, 2 for an *InputError, 1
+// otherwise.
+func ExitCode(err error) int {
+	var ie *InputError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ie):
+		return 2
+	}
+	return 1
+}
+
+// Check validates what can be checked before any work, and fills in the
+// default ranking: inputs given, ranking options valid, the output's
+// format known from its extension, the output directories existing. Its
+// error is an *InputError.
+func (c *Config) Check() error {
+	bad := func(format string, a ...any) error { return &InputError{fmt.Errorf(format, a...)} }
+	switch {
+	case c.Output == "":
+		return bad("missing output file")
+	case len(c.Inputs) == 0:
+		return bad("no input files")
+	case c.Mode != Identical && c.Mode != All:
+		return bad("unknown mode %d", c.Mode)
+	}
+	if c.Rank.Policy == "" {
+		// The zero Rank: F3M-adapt with its defaults.
+		c.Rank = rank.DefaultOptions(rank.Adaptive)
+	}
+	if _, err := c.Rank.Resolve(1); err != nil {
+		return bad("ranking: %v", err)
+	}
+	switch strings.ToLower(filepath.Ext(c.Output)) {
+	case ".ll", ".bc", ".o", ".obj":
+	default:
+		return bad("cannot tell the format of -o %s from its extension (want .ll, .bc or .o)", c.Output)
+	}
+	for _, out := range []string{c.Output, c.Report, c.ReportMD} {
+		if out == "" {
+			continue
+		}
+		dir := filepath.Dir(out)
+		if fi, err := os.Stat(dir); err != nil {
+			return bad("cannot write %s: directory %s does not exist", out, dir)
+		} else if !fi.IsDir() {
+			return bad("cannot write %s: %s is not a directory", out, dir)
+		}
+	}
+	return nil
+}
+
+// Run checks c and runs the stages. st collects counters and stage
+// timings (it may be fresh). The output file appears only complete.
+func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
+	if err := c.Check(); err != nil {
+		return nil, err
+	}
+	if c.Progress == nil {
+		c.Progress = progress.New(io.Discard, false, true)
+	}
+	if c.Warn == nil {
+		c.Warn = io.Discard
+	}
+	var m *irmod.Module
+	c.Progress.Stage("loading", len(c.Inputs))
+	if err := st.Time("load", func() (err error) {
+		m, err = irmod.LoadWith(c.Inputs, c.Tools, irmod.ParseOptions{OnlyShapeCollisions: true})
+		return err
+	}); err != nil {
+		return nil, &InputError{err}
+	}
+	c.Progress.Add(len(c.Inputs))
+	input := m.Text
+	res := &Result{}
+	c.Progress.Stage("merging identical functions", 0)
+	st.Time("identical", func() error {
+		res.Identical = identical.Run(m, identical.Options{Aliases: c.Aliases}, st)
+		return nil
+	})
+	c.Progress.Add(len(res.Identical.Merges))
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if c.Mode == All {
+		var err error
+		if m, res.Similar, err = c.similar(ctx, m, st); err != nil {
+			return nil, err
+		}
+	}
+	c.Progress.Stage("emitting", 0)
+	out := m.Render()
+	if c.Verify && (m.Edited() || len(res.Identical.Merges) > 0) && !irmod.VerifiedOnWrite(c.Output) {
+		if err := st.Time("verify", func() error { return c.Tools.Verify(out) }); err != nil {
+			return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", err)
+		}
+	}
+	if err := st.Time("write", func() error { return irmod.WriteOutput(c.Output, out, c.Tools) }); err != nil {
+		return nil, err
+	}
+	if c.Report != "" || c.ReportMD != "" || c.MeasureSizes {
+		c.Progress.Stage("measuring", 0)
+		if err := c.measure(res, m.Name, input, out, st); err != nil {
+			return nil, err
+		}
+		if err := c.writeReport(res, st); err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+// similar re-parses the identically merged module with every function
+// analysed (the identical stage looked only at colliding ones), ranks it
+// and merges similar functions. It returns the module holding the edits.
+// When the IR library cannot read the whole module (valid IR it
+// misparses, in a function no identical merge touched), similar merging
+// is skipped with a warning and the identical merges are kept.
+func (c *Config) similar(ctx context.Context, m *irmod.Module, st *stats.Stats) (*irmod.Module, *similar.Result, error) {
+	// The first module must not stay reachable: on a large C++ module
+	// its llir objects are gigabytes.
+	name, text := m.Name, m.Render()
+	m = nil
+	c.Progress.Stage("parsing for similar merging", 0)
+	if err := st.Time("reparse", func() (err error) {
+		m, err = irmod.Parse(name, text)
+		return err
+	}); err != nil {
+		fmt.Fprintf(c.Warn, "fmerge: warning: similar merging skipped: %v\n", err)
+		st.Add("similar.skipped", "similar merging skipped: the module could not be analysed in full", 1)
+		if m, err = irmod.ParseWith(name, text, irmod.ParseOptions{OnlyShapeCollisions: true}); err != nil {
+			return nil, nil, fmt.Errorf("internal error: re-reading the identically merged module: %v", err)
+		}
+		return m, nil, nil
+	}
+	ro := c.Rank
+	if ro.TopN == 0 {
+		ro.TopN = c.Similar.Explore + 2
+	}
+	c.Progress.Stage("fingerprinting", len(m.Funcs))
+	ro.Progress = c.Progress.Add
+	var cand similar.Candidates
+	if err := st.Time("rank", func() error {
+		funcs, pst, err := PrepareRanking(m, ro, c.Fingerprints, c.IgnoreBadFingerprints, c.Warn)
+		if err != nil {
+			return &InputError{err}
+		}
+		st.Add("rank.fingerprints-computed", "function fingerprints computed", int64(pst.Computed))
+		st.Add("rank.fingerprints-reused", "function fingerprints reused from -fingerprints files", int64(pst.Reused))
+		c.Progress.Stage("ranking", 0)
+		r, err := rank.New(ro, funcs)
+		if err != nil {
+			return err
+		}
+		cand = similar.FromRanking(r.All())
+		return nil
+	}); err != nil {
+		return nil, nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, nil, err
+	}
+	c.Progress.Stage("merging similar functions", 0)
+	opts := c.Similar
+	opts.Progress = c.Progress.Add
+	if c.MeasureProfit {
+		opts.Measure = &cost.Measurer{LLC: c.Tools.LLC, Flags: c.measureFlags(), Jobs: opts.Jobs}
+	}
+	var res *similar.Result
+	if err := st.Time("similar", func() (err error) {
+		res, err = similar.Run(m, cand, opts, st)
+		return err
+	}); err != nil {
+		return nil, nil, fmt.Errorf("internal error: similar merging: %v", err)
+	}
+	return m, res, nil
+}
+
+// measureFlags are the llc flags similar merging measures proposals with:
+// those the output is compiled with when fmerge compiles it (a .o output,
+// or llc flags given: irmod.Tools.ObjectFlags, PIC unless a relocation
+// model is chosen); otherwise nil, cost.Measurer's default (-O2 PIC, how
+// the Bazel rules compile the merged module).
+func (c *Config) measureFlags() []string {
+	if len(c.Tools.LLCFlags) > 0 || strings.EqualFold(filepath.Ext(c.Output), ".o") {
+		return c.Tools.ObjectFlags()
+	}
+	return nil
+}

@@ -1,0 +1,110 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fmerge/rules_fmerge/merge/stats"
+)
+
+const twins = `define i32 @a(i32 %x) {
+  %y = mul i32 %x, 7
+  %z = add i32 %y, 3
+  ret i32 %z
+}
+
+define internal i32 @b(i32 %x) {
+  %y = mul i32 %x, 7
+  %z = add i32 %y, 3
+  ret i32 %z
+}
+
+define i32 @use(i32 %x) {
+  %r = call i32 @b(i32 %x)
+  ret i32 %r
+}
+`
+
+func needLLVM(t *testing.T) {
+	t.Helper()
+	for _, tool := range []string{"opt-14", "llc-14"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed: run tools/install-deps.sh", tool)
+		}
+	}
+}
+
+func write(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// Run in both modes merges the twins, writes the output and, when asked,
+// the reports; the merge stages report through Result and the stats.
+func TestRunMergesAndReports(t *testing.T) {
+	needLLVM(t)
+	dir := t.TempDir()
+	in := write(t, dir, "in.ll", twins)
+	for _, mode := range []Mode{Identical, All} {
+		out := filepath.Join(dir, "out.ll")
+		rep := filepath.Join(dir, "r.json")
+		st := &stats.Stats{}
+		res, err := Run(context.Background(), Config{Inputs: []string{in}, Output: out, Mode: mode, Verify: true, Report: rep}, st)
+		if err != nil {
+			t.Fatalf("mode %d: %v", mode, err)
+		}
+		if len(res.Identical.Merges) != 1 || (mode == All) != (res.Similar != nil) || res.Before == nil || res.After == nil {
+			t.Errorf("mode %d: result %+v", mode, res)
+		}
+		text, err := os.ReadFile(out)
+		if err != nil || strings.Contains(string(text), "@b(") {
+			t.Errorf("mode %d: output %v, want @b merged away:\n%s", mode, err, text)
+		}
+		if _, err := os.Stat(rep); err != nil {
+			t.Errorf("mode %d: no report: %v", mode, err)
+		}
+		if st.Get("merged") != 1 {
+			t.Errorf("mode %d: stats merged = %d", mode, st.Get("merged"))
+		}
+	}
+}
+
+// Errors are typed: the input's fault is an *InputError (exit 2), found
+// before any work when it can be; no output is left behind.
+func TestRunErrors(t *testing.T) {
+	needLLVM(t)
+	dir := t.TempDir()
+	good := write(t, dir, "good.ll", twins)
+	bad := write(t, dir, "bad.ll", "define i32 @f() {\n  ret i32 %x\n}\n")
+	for _, tc := range []struct {
+		name string
+		cfg  Config
+		want string
+	}{
+		{"parse error", Config{Inputs: []string{bad}, Output: filepath.Join(dir, "o.ll")}, "bad.ll:2"},
+		{"no inputs", Config{Output: filepath.Join(dir, "o.ll")}, "no input files"},
+		{"extension", Config{Inputs: []string{good}, Output: filepath.Join(dir, "o.txt")}, "o.txt"},
+		{"directory", Config{Inputs: []string{good}, Output: filepath.Join(dir, "no", "o.ll")}, "does not exist"},
+	} {
+		_, err := Run(context.Background(), tc.cfg, &stats.Stats{})
+		var ie *InputError
+		if !errors.As(err, &ie) || ExitCode(err) != 2 || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: err %v (exit %d), want an input error naming %q", tc.name, err, ExitCode(err), tc.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "o.ll")); !os.IsNotExist(err) {
+		t.Error("a failed run left an output")
+	}
+	if ExitCode(nil) != 0 || ExitCode(errors.New("internal")) != 1 {
+		t.Error("ExitCode: want 0 for nil, 1 for other errors")
+	}
+}

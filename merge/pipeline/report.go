@@ -1,0 +1,79 @@
+package pipeline
+
+import (
+	"fmt"
+
+	"github.com/fmerge/rules_fmerge/merge/identical"
+	"github.com/fmerge/rules_fmerge/merge/report"
+	"github.com/fmerge/rules_fmerge/merge/similar"
+	"github.com/fmerge/rules_fmerge/merge/stats"
+)
+
+// measure measures the program before merging (input, the text read) and
+// after (the output object itself when the output is one; both compiled
+// the same way otherwise).
+func (c *Config) measure(res *Result, name string, input, out []byte, st *stats.Stats) error {
+	before, err := report.MeasureIR(name, input, c.Tools)
+	if err != nil {
+		return fmt.Errorf("measuring the unmerged program: %v", err)
+	}
+	after, err := report.MeasureOutput(c.Output, out, c.Tools)
+	if err != nil {
+		return fmt.Errorf("measuring %s: %v", c.Output, err)
+	}
+	res.Before, res.After = &before, &after
+	if c.MeasureSizes {
+		st.Add("real.text-saved", ".text bytes saved, unmerged input compiled alike (real)", int64(before.TextBytes)-int64(after.TextBytes))
+	}
+	return nil
+}
+
+// writeReport writes the JSON and/or Markdown report, if asked for.
+func (c *Config) writeReport(res *Result, st *stats.Stats) error {
+	if c.Report == "" && c.ReportMD == "" {
+		return nil
+	}
+	stages, counters := report.FromStats(st)
+	if !c.ReportTimings {
+		stages = nil
+	}
+	r := report.Build(report.Run{Version: c.Version, Options: c.ReportOptions, Inputs: c.Inputs, Output: c.Output,
+		Before: *res.Before, After: *res.After, Decisions: Decisions(res.Identical, res.Similar), Stages: stages, Counters: counters})
+	return r.Write(c.Report, c.ReportMD)
+}
+
+// Decisions lists the merges of both stages for a report. A similar merge
+// group is named after its final merged function; its similarity is that
+// of the last merge that made it, its estimate the sum over the chain of
+// merges that built it.
+func Decisions(ires *identical.Result, sres *similar.Result) []report.Decision {
+	var ds []report.Decision
+	for _, mg := range ires.Merges {
+		ds = append(ds, report.Decision{Kind: report.KindIdentical, Survivor: mg.Survivor, Replaced: mg.Replaced,
+			How: mg.How, Redirected: mg.Redirected, Body: mg.Body})
+	}
+	if sres == nil {
+		return ds
+	}
+	byName := map[string]similar.Merge{}
+	for _, mg := range sres.Merges {
+		byName[mg.Merged] = mg
+	}
+	var estimate func(name string) float64
+	estimate = func(name string) float64 {
+		mg, ok := byName[name]
+		if !ok {
+			return 0
+		}
+		return mg.Estimate + estimate(mg.First) + estimate(mg.Second)
+	}
+	for _, r := range sres.Replaced {
+		d := report.Decision{Kind: report.KindSimilar, Survivor: r.Into, Replaced: r.Name, How: report.HowThunk,
+			Similarity: byName[r.Into].Similarity, EstimatedSavedBytes: int64(estimate(r.Into))}
+		if r.Removed {
+			d.How, d.Redirected = report.HowDeleted, r.Calls
+		}
+		ds = append(ds, d)
+	}
+	return ds
+}
