@@ -176,8 +176,11 @@ func (m *Module) sanitize(analyse map[int]bool) ([]byte, map[int]*chunkFacts, er
 		for pos := c.Start; pos < c.End; line++ {
 			eol := lineEnd(m.Text, pos)
 			raw := m.Text[pos:eol]
-			if what := unsupportedType(raw); what != "" {
-				return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, line, what)
+			// Define bodies were checked whole above (bodyWhat).
+			if inBody := c.Kind == ChunkDefine && pos >= c.BodyStart; !inBody {
+				if what := unsupportedType(raw); what != "" {
+					return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, line, what)
+				}
 			}
 			header := pos < c.BodyStart && c.Kind == ChunkDefine || bytes.HasPrefix(raw, []byte("declare "))
 			clean, lf := sanitizeLine(raw, header)
@@ -314,4 +317,13 @@ func (m *Module) AttrGroup(ref string) []string {
 		}
 	})
 	return m.groups[ref]
+}
+
+// IRFuncs returns the llir view of every function, in Funcs order.
+func (m *Module) IRFuncs() []*ir.Func {
+	out := make([]*ir.Func, len(m.Funcs))
+	for i, f := range m.Funcs {
+		out[i] = f.IR
+	}
+	return out
 }

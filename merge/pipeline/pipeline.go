@@ -176,7 +176,11 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	}
 	if c.Mode == All {
 		var err error
-		if m, res.Similar, err = c.similar(ctx, m, st); err != nil {
+		// The first module must not stay reachable while the second is
+		// built: on a large C++ module its llir objects are gigabytes.
+		name, text := m.Name, m.Render()
+		m = nil
+		if m, res.Similar, err = c.similar(ctx, name, text, st); err != nil {
 			return nil, err
 		}
 	}
@@ -202,17 +206,14 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	return res, nil
 }
 
-// similar re-parses the identically merged module with every function
+// similar re-parses the identically merged module (text) with every function
 // analysed (the identical stage looked only at colliding ones), ranks it
 // and merges similar functions. It returns the module holding the edits.
 // When the IR library cannot read the whole module (valid IR it
 // misparses, in a function no identical merge touched), similar merging
 // is skipped with a warning and the identical merges are kept.
-func (c *Config) similar(ctx context.Context, m *irmod.Module, st *stats.Stats) (*irmod.Module, *similar.Result, error) {
-	// The first module must not stay reachable: on a large C++ module
-	// its llir objects are gigabytes.
-	name, text := m.Name, m.Render()
-	m = nil
+func (c *Config) similar(ctx context.Context, name string, text []byte, st *stats.Stats) (*irmod.Module, *similar.Result, error) {
+	var m *irmod.Module
 	c.Progress.Stage("parsing for similar merging", 0)
 	if err := st.Time("reparse", func() (err error) {
 		m, err = irmod.Parse(name, text)

@@ -4,8 +4,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/llir/llvm/ir"
-
 	"github.com/fmerge/rules_fmerge/merge/fpfile"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 	"github.com/fmerge/rules_fmerge/merge/minhash"
@@ -34,11 +32,7 @@ func PrepareRanking(m *irmod.Module, o rank.Options, files []string, ignoreBad b
 		hashes := fpfile.ContentHashes(m)
 		cached = func(i int) minhash.Fingerprint { return set.Lookup(hashes[i]) }
 	}
-	fs := make([]*ir.Func, len(m.Funcs))
-	for i, f := range m.Funcs {
-		fs[i] = f.IR
-	}
-	funcs, st := rank.Prepare(fs, o, cached)
+	funcs, st := rank.Prepare(m.IRFuncs(), o, cached)
 	for i, f := range m.Funcs {
 		funcs[i].Name = f.Name
 		if strings.ContainsAny(f.Name, "\t\n\r") {

@@ -1,8 +1,6 @@
 package similar
 
 import (
-	"github.com/llir/llvm/ir"
-
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 	"github.com/fmerge/rules_fmerge/merge/rank"
 )
@@ -17,11 +15,7 @@ import (
 // skipped by Run, not replaced, so opts.TopN should be at least the
 // Options.Explore given to Run.
 func CandidatesFromRank(m *irmod.Module, opts rank.Options, cached rank.Cached) (Candidates, rank.Resolved, error) {
-	fs := make([]*ir.Func, len(m.Funcs))
-	for i, f := range m.Funcs {
-		fs[i] = f.IR
-	}
-	prepared, _ := rank.Prepare(fs, opts, cached)
+	prepared, _ := rank.Prepare(m.IRFuncs(), opts, cached)
 	r, err := rank.New(opts, prepared)
 	if err != nil {
 		return nil, rank.Resolved{}, err

@@ -70,7 +70,7 @@ func fingerprintInto(f *fpfile.File, path string, k, jobs int, tools irmod.Tools
 	}
 	o := rank.DefaultOptions(rank.LSH)
 	o.K, o.Jobs = k, jobs
-	funcs, _ := rank.Prepare(llirFuncs(m), o, nil)
+	funcs, _ := rank.Prepare(m.IRFuncs(), o, nil)
 	hashes := fpfile.ContentHashes(m)
 	for i, fn := range funcs {
 		if fn.FP == nil {

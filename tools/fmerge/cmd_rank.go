@@ -7,8 +7,6 @@ import (
 	"io"
 	"sort"
 
-	"github.com/llir/llvm/ir"
-
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 	"github.com/fmerge/rules_fmerge/merge/pipeline"
 	"github.com/fmerge/rules_fmerge/merge/rank"
@@ -55,15 +53,6 @@ func (r *rankFlags) options() (rank.Options, error) {
 		return o, err
 	}
 	return o, nil
-}
-
-// llirFuncs returns the llir view of every function of m, in order.
-func llirFuncs(m *irmod.Module) []*ir.Func {
-	out := make([]*ir.Func, len(m.Funcs))
-	for i, f := range m.Funcs {
-		out[i] = f.IR
-	}
-	return out
 }
 
 func runRank(args []string, stdout, stderr io.Writer) int {
