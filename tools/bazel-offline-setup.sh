@@ -263,6 +263,22 @@ write_rc() {
   mv "$f.tmp" "$f"
 }
 
+# --workspace DIR (repeatable): also prepare a user's own workspace: its
+# .bazelrc.offline (the overrides, plus the two settings every workspace
+# here needs: no sandbox debug output, clang-14 as the C/C++ compiler), and
+# a try-import line for it appended to DIR/.bazelrc when missing.
+USER_WS=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+  --workspace)
+    [ $# -ge 2 ] && [ -d "$2" ] || { echo "usage: $0 [--workspace DIR]... (DIR must exist)" >&2; exit 2; }
+    USER_WS+=("$(cd "$2" && pwd)")
+    shift 2
+    ;;
+  *) echo "usage: $0 [--workspace DIR]..." >&2; exit 2 ;;
+  esac
+done
+
 step_apt
 step_debian_repos
 step_go_sdk
@@ -273,4 +289,16 @@ check_go_deps
 update_build_files
 write_rc "$ROOT"
 write_rc "$ROOT/examples/bazel"
+for ws in "${USER_WS[@]}"; do
+  write_rc "$ws"
+  {
+    echo "build --nosandbox_debug"
+    echo "build --repo_env=CC=clang-14"
+  } >>"$ws/.bazelrc.offline"
+  if ! grep -qs 'try-import %workspace%/.bazelrc.offline' "$ws/.bazelrc"; then
+    echo "try-import %workspace%/.bazelrc.offline" >>"$ws/.bazelrc"
+    log "$ws/.bazelrc: added try-import %workspace%/.bazelrc.offline"
+  fi
+  log "prepared workspace $ws"
+done
 log "ready: cache $CACHE"

@@ -8,7 +8,11 @@
 #   3. cache: in a copy of the example, changing one library re-runs only
 #      that library's fingerprint action (counted in the execution log);
 #   4. hermeticity: build, `bazel clean`, build again: identical digests;
-#   5. buildifier lint of all Starlark/BUILD files.
+#   5. a new user workspace outside the repository, prepared by
+#      bazel-offline-setup.sh --workspace: merging off matches a plain
+#      full-LTO cc_binary, merging on is smaller; a GCC toolchain is refused
+#      with the fix named;
+#   6. buildifier lint of all Starlark/BUILD files.
 #
 # Prints one line per check and finally "N passed, N failed"; exits non-zero
 # when anything failed.
@@ -97,7 +101,7 @@ cache_test() {
   local ws=$CACHE/cachetest-ws
   rm -rf "$ws/c" "$ws/cpp" "$ws/tests"
   mkdir -p "$ws"
-  cp -r "$EXAMPLE/c" "$EXAMPLE/cpp" "$EXAMPLE/tests" "$EXAMPLE/.bazelrc" "$EXAMPLE/.bazelrc.offline" "$ws/"
+  cp -r "$EXAMPLE/c" "$EXAMPLE/cpp" "$EXAMPLE/vec" "$EXAMPLE/tests" "$EXAMPLE/.bazelrc" "$EXAMPLE/.bazelrc.offline" "$ws/"
   sed "s|path = \"../..\"|path = \"$ROOT\"|" "$EXAMPLE/WORKSPACE" >"$ws/WORKSPACE"
   local flags=("$DISK_CACHE" --@rules_fmerge//:merge=true)
   bz "$ws" build "${flags[@]}" //c:tally_merged || return 1
@@ -120,15 +124,15 @@ cache_test() {
 # outputs: the outputs of the merged programs (executables, IR, objects,
 # fingerprints, reports), relative to the example workspace, sorted.
 outputs() {
-  (cd "$EXAMPLE" && find -L bazel-out/*/bin/c bazel-out/*/bin/cpp -type f \
-    \( -path '*_fmerge*' -o -name tally_merged -o -name report_merged -o -name tally_unmerged -o -name '*.pic.o' \) |
+  (cd "$EXAMPLE" && find -L bazel-out/*/bin/c bazel-out/*/bin/cpp bazel-out/*/bin/vec -type f \
+    \( -path '*_fmerge*' -o -name tally_merged -o -name report_merged -o -name tally_unmerged -o -name vec_merged -o -name '*.pic.o' \) |
     grep -v '\.runfiles/' | sort)
 }
 
 # digests: builds the merged programs and prints the sha256 of each output,
 # reports included (the rules run fmerge with --report-timings=false).
 digests() {
-  local targets=(//c:tally_merged //cpp:report_merged //c:tally_unmerged)
+  local targets=(//c:tally_merged //cpp:report_merged //c:tally_unmerged //vec:vec_merged)
   bz "$EXAMPLE" build --output_groups=+fmerge_report,fmerge_fingerprints,fmerge_ir "${targets[@]}" >/dev/null 2>&1 || return 1
   outputs | while read -r f; do
     (cd "$EXAMPLE" && sha256sum "$f")
@@ -164,12 +168,75 @@ rebuild_test() {
 
 lint() { "$ROOT/tools/buildifier.sh"; }
 
+# A new user's workspace, outside the repository: the vec sources, a
+# WORKSPACE naming rules_fmerge, the one onboarding step
+# (bazel-offline-setup.sh --workspace), a size-optimised release build
+# (-c opt --copt=-Os). Merging off must be within 0.5% of a plain
+# full-LTO cc_binary, merging on smaller, all printing the same; a GCC
+# toolchain must fail with the fix in the message.
+user_workspace_test() {
+  local ws
+  ws=$(mktemp -d "${TMPDIR:-/tmp}/fmerge-user-ws.XXXXXX")
+  cp "$EXAMPLE"/vec/*.c "$EXAMPLE"/vec/*.h "$EXAMPLE"/vec/vec.expected "$ws/"
+  sed -e '/^workspace(/s/fmerge_example/user_ws/' -e "s|path = \"../..\"|path = \"$ROOT\"|" "$EXAMPLE/WORKSPACE" >"$ws/WORKSPACE"
+  cat >"$ws/BUILD.bazel" <<'BUILD'
+load("@rules_cc//cc:defs.bzl", "cc_binary", "cc_library")
+load("@rules_fmerge//rules:defs.bzl", "fmerge_cc_binary")
+
+cc_library(
+    name = "vec_lib",
+    srcs = glob(["vec_*.c"]),
+    hdrs = ["vec.h"],
+)
+
+fmerge_cc_binary(
+    name = "app",
+    srcs = ["main.c"],
+    deps = [":vec_lib"],
+)
+
+cc_binary(
+    name = "app_lto",
+    srcs = glob(["*.c"]) + ["vec.h"],
+    copts = ["-flto"],
+    linkopts = ["-flto", "-fuse-ld=lld"],
+)
+BUILD
+  printf 'build -c opt --copt=-Os\n' >"$ws/.bazelrc"
+  "$ROOT/tools/bazel-offline-setup.sh" --workspace "$ws" || return 1
+  grep -q 'try-import %workspace%/.bazelrc.offline' "$ws/.bazelrc" || { echo "setup did not hook .bazelrc.offline into $ws/.bazelrc"; return 1; }
+  local out="$ws/out" rc=0
+  mkdir -p "$out"
+  # built WS DEST FLAGS... TARGET: builds TARGET and copies its executable
+  # to DEST (cquery names it: fmerge_cc_binary's transition puts it in an
+  # -ST-<hash> output directory).
+  built() {
+    local w=$1 dest=$2 rel
+    shift 2
+    bz "$w" build "$DISK_CACHE" "$@" || return 1
+    rel=$(bz "$w" cquery "$@" --output=starlark --starlark:expr='target.files.to_list()[0].path') || return 1
+    cp "$(bz "$w" info execution_root)/$rel" "$dest"
+  }
+  built "$ws" "$out/off" //:app && built "$ws" "$out/lto" //:app_lto &&
+    built "$ws" "$out/on" --@rules_fmerge//:merge=true //:app &&
+    (cd "$EXAMPLE/tests" && ./lto_parity_test.sh strict "$ws/vec.expected" "$out/lto" "$out/on" "$out/off") || rc=1
+  if [ $rc = 0 ]; then
+    # A GCC toolchain: the rule must say what to set.
+    bz "$ws" build --nobuild --repo_env=CC=gcc //:app >"$out/gcc.log" 2>&1
+    grep -q -- '--repo_env=CC=clang-14' "$out/gcc.log" || { echo "no clang hint for a GCC toolchain:"; tail -5 "$out/gcc.log"; rc=1; }
+  fi
+  bz "$ws" shutdown
+  rm -rf "$ws"
+  return $rc
+}
+
 check root-build root_build
 check root-test root_test
 check example-test-merge-off example_test_off
 check example-test-merge-on example_test_on
 check cache-one-library cache_test
 check byte-identical-rebuild rebuild_test
+check user-workspace user_workspace_test
 check buildifier lint
 
 echo "$passed passed, $failed failed"

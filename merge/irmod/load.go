@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -151,4 +152,79 @@ func WriteOutput(path string, text []byte, tools Tools) error {
 	}
 	ok = true
 	return nil
+}
+
+// LTOLevels are the optimisation levels LoadLTO accepts: those of an LTO
+// link (lld's --lto-O, clang's -plugin-opt=O). clang maps -Os and -Oz to
+// O2 at the link: the size levels reach the LTO pipeline as the optsize
+// and minsize attributes of the functions, not as a level.
+var LTOLevels = []string{"O0", "O1", "O2", "O3"}
+
+// LoadLTO is LoadWith for the module a full-LTO link would compile: the
+// inputs (typically the linker's view, written by `ld.lld
+// --plugin-opt=emit-llvm`: symbols resolved, everything the program does
+// not export internalized) are linked and run through LLVM's LTO pipeline
+// at level (`opt -passes=lto<O2>`), as the linker does before code
+// generation, and the result is read. Merging that module, and compiling
+// it with LTOCodegenFlags, gives the release build's code with merging
+// added; merging before the pipeline saves less, because inlining and
+// global DCE then undo or duplicate merges.
+func LoadLTO(paths []string, level string, tools Tools, opts ParseOptions) (*Module, error) {
+	tools = tools.withDefaults()
+	if !slices.Contains(LTOLevels, level) {
+		return nil, fmt.Errorf("unknown LTO level %q (want one of %s)", level, strings.Join(LTOLevels, ", "))
+	}
+	if len(paths) == 0 {
+		return nil, fmt.Errorf("no input files")
+	}
+	for _, p := range paths {
+		if err := checkInput(p); err != nil {
+			return nil, err
+		}
+	}
+	passes := "-passes=lto<" + level + ">"
+	name := paths[0]
+	var text []byte
+	var err error
+	if len(paths) == 1 {
+		text, err = run(nil, tools.Opt, passes, "-S", "-o", "-", paths[0])
+	} else {
+		name = fmt.Sprintf("<llvm-link of %d inputs>", len(paths))
+		var linked []byte
+		if linked, err = run(nil, tools.LLVMLink, append([]string{"-o", "-"}, paths...)...); err != nil {
+			return nil, fmt.Errorf("linking inputs: %v", err)
+		}
+		text, err = run(linked, tools.Opt, passes, "-S", "-o", "-", "-")
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: LTO pipeline: %v", name, err)
+	}
+	return ParseWith(name+" (after opt "+passes+")", text, opts)
+}
+
+// WithLTOCodegen returns flags (llc flags chosen by the user) completed
+// with the code generation an LTO link at level does: lld compiles the
+// optimised module at the same level (O2 → llc -O2), with one section per
+// function and per datum. A flag the user gave for the same option wins.
+func WithLTOCodegen(flags []string, level string) []string {
+	var out []string
+	for _, d := range []string{"-O" + strings.TrimPrefix(level, "O"), "-function-sections", "-data-sections"} {
+		if !hasFlag(flags, d) {
+			out = append(out, d)
+		}
+	}
+	return append(out, flags...)
+}
+
+// hasFlag reports whether flags set the llc option of def: the same name
+// (with or without "=value"), or any -O level for an -O flag.
+func hasFlag(flags []string, def string) bool {
+	name := strings.TrimLeft(def, "-")
+	for _, f := range flags {
+		g := strings.TrimLeft(f, "-")
+		if k, _, _ := strings.Cut(g, "="); k == name || (strings.HasPrefix(name, "O") && len(g) == 2 && g[0] == 'O') {
+			return true
+		}
+	}
+	return false
 }

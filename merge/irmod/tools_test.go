@@ -1,6 +1,9 @@
 package irmod
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -13,5 +16,48 @@ func TestPrintable(t *testing.T) {
 	long := Printable(strings.Repeat("a", 300) + "\nb")
 	if want := strings.Repeat("a", 200) + "...\nb"; long != want {
 		t.Errorf("long line: got %q", long)
+	}
+}
+
+// WithLTOCodegen adds what ld.lld's LTO code generation uses, and leaves an
+// option the user set alone (llc refuses an option given twice).
+func TestWithLTOCodegen(t *testing.T) {
+	cases := []struct {
+		flags []string
+		level string
+		want  string
+	}{
+		{nil, "O2", "-O2 -function-sections -data-sections"},
+		{[]string{"-relocation-model=pic"}, "O3", "-O3 -function-sections -data-sections -relocation-model=pic"},
+		{[]string{"-O1", "--function-sections", "-data-sections=false"}, "O2", "-O1 --function-sections -data-sections=false"},
+	}
+	for _, c := range cases {
+		if got := strings.Join(WithLTOCodegen(c.flags, c.level), " "); got != c.want {
+			t.Errorf("WithLTOCodegen(%q, %s) = %q, want %q", c.flags, c.level, got, c.want)
+		}
+	}
+}
+
+// LoadLTO runs the LTO pipeline: an internal function nobody calls is gone
+// (global DCE), a bad level is refused before any tool runs.
+func TestLoadLTO(t *testing.T) {
+	if _, err := exec.LookPath(DefaultTools().Opt); err != nil {
+		t.Skip("opt not installed")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "in.ll")
+	src := "define internal i32 @unused(i32 %x) {\n  ret i32 %x\n}\n\ndefine i32 @main() {\n  ret i32 0\n}\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := LoadLTO([]string{path}, "O2", Tools{}, ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(m.Text), "@unused") || !strings.Contains(string(m.Text), "@main") {
+		t.Errorf("LTO pipeline did not run:\n%s", m.Text)
+	}
+	if _, err := LoadLTO([]string{path}, "Os", Tools{}, ParseOptions{}); err == nil || !strings.Contains(err.Error(), "unknown LTO level") {
+		t.Errorf("level Os: err = %v", err)
 	}
 }

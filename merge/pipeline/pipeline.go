@@ -13,6 +13,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/fmerge/rules_fmerge/merge/cost"
@@ -41,6 +42,12 @@ type Config struct {
 	Inputs []string // .ll, .bc or -flto .o; several are linked
 	Output string   // .ll, .bc or .o/.obj: the extension picks the format
 	Mode   Mode
+	// LTO, when set (O0..O3, irmod.LTOLevels), runs LLVM's LTO pipeline
+	// at that level on the inputs before merging and compiles a .o output
+	// as an LTO link would (irmod.WithLTOCodegen): the inputs are the
+	// linker's view of the program (ld.lld --plugin-opt=emit-llvm), and
+	// the unmerged result is the plain full-LTO release build.
+	LTO string
 	// Aliases replaces unnamed_addr functions by aliases (identical stage).
 	Aliases bool
 	// Verify runs opt -verify on a .ll output (.bc and .o are verified
@@ -116,6 +123,12 @@ func (c *Config) Check() error {
 	case c.Mode != Identical && c.Mode != All:
 		return bad("unknown mode %d", c.Mode)
 	}
+	if c.LTO != "" {
+		if !slices.Contains(irmod.LTOLevels, c.LTO) {
+			return bad("unknown -lto level %q (want one of %s)", c.LTO, strings.Join(irmod.LTOLevels, ", "))
+		}
+		c.Tools.LLCFlags = irmod.WithLTOCodegen(c.Tools.LLCFlags, c.LTO)
+	}
 	if c.Rank.Policy == "" {
 		// The zero Rank: F3M-adapt with its defaults.
 		c.Rank = rank.DefaultOptions(rank.Adaptive)
@@ -157,7 +170,12 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	var m *irmod.Module
 	c.Progress.Stage("loading", len(c.Inputs))
 	if err := st.Time("load", func() (err error) {
-		m, err = irmod.LoadWith(c.Inputs, c.Tools, irmod.ParseOptions{OnlyShapeCollisions: true})
+		opts := irmod.ParseOptions{OnlyShapeCollisions: true}
+		if c.LTO != "" {
+			m, err = irmod.LoadLTO(c.Inputs, c.LTO, c.Tools, opts)
+		} else {
+			m, err = irmod.LoadWith(c.Inputs, c.Tools, opts)
+		}
 		return err
 	}); err != nil {
 		return nil, &InputError{err}

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/fmerge/rules_fmerge/merge/identical"
 	"github.com/fmerge/rules_fmerge/merge/report"
@@ -38,7 +39,7 @@ func (c *Config) writeReport(res *Result, st *stats.Stats) error {
 		stages = nil
 	}
 	r := report.Build(report.Run{Version: c.Version, Options: c.ReportOptions, Inputs: c.Inputs, Output: c.Output,
-		Before: *res.Before, After: *res.After, Decisions: Decisions(res.Identical, res.Similar), Stages: stages, Counters: counters})
+		Baseline: c.baseline(), Before: *res.Before, After: *res.After, Decisions: Decisions(res.Identical, res.Similar), Stages: stages, Counters: counters})
 	return r.Write(c.Report, c.ReportMD)
 }
 
@@ -76,4 +77,14 @@ func Decisions(ires *identical.Result, sres *similar.Result) []report.Decision {
 		ds = append(ds, d)
 	}
 	return ds
+}
+
+// baseline says, for the report, what the unmerged side is: with -lto the
+// full-LTO release build of the inputs, otherwise the inputs as given.
+func (c *Config) baseline() string {
+	flags := strings.Join(c.Tools.ObjectFlags(), " ")
+	if c.LTO != "" {
+		return fmt.Sprintf("the plain full-LTO release build: the inputs through the LTO pipeline (opt -passes=lto<%s>), not merged, compiled with llc %s, as ld.lld compiles an LTO link", c.LTO, flags)
+	}
+	return fmt.Sprintf("the inputs as given, not merged, compiled with llc %s (no LTO pipeline run: with -lto, the baseline is the full-LTO release build)", flags)
 }

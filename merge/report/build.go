@@ -35,6 +35,7 @@ type Run struct {
 	Options   map[string]string
 	Inputs    []string
 	Output    string
+	Baseline  string
 	Before    Sizes
 	After     Sizes
 	Decisions []Decision
@@ -51,6 +52,7 @@ func Build(r Run) *Report {
 		Options:       r.Options,
 		Inputs:        r.Inputs,
 		Output:        r.Output,
+		Baseline:      r.Baseline,
 		Before:        r.Before,
 		After:         r.After,
 		Merges:        groupDecisions(r.Decisions),

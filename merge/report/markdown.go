@@ -26,6 +26,9 @@ func (r *Report) Markdown() []byte {
 
 func (r *Report) mdSizes(b *bytes.Buffer) {
 	fmt.Fprintf(b, "## Sizes\n\n")
+	if r.Baseline != "" {
+		fmt.Fprintf(b, "Baseline (before): %s.\n\n", r.Baseline)
+	}
 	fmt.Fprintf(b, "Before: %s. After: %s.\n\n", describe(r.Before), describe(r.After))
 	sizeTable(b, "before", "after", r.Before, r.After)
 }

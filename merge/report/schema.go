@@ -33,6 +33,9 @@ type Report struct {
 	Inputs []string `json:"inputs"`
 	// Output is the file the merged program was written to.
 	Output string `json:"output"`
+	// Baseline says what Before measures: the program the merge is
+	// compared against (e.g. the full-LTO release build), in words.
+	Baseline string `json:"baseline,omitempty"`
 	// Before is the program compiled without merging.
 	Before Sizes `json:"before"`
 	// After is the merged program.

@@ -51,15 +51,18 @@ def fingerprint_action(actions, tc, objects, out):
         env = {},
     )
 
-def merge_action(actions, tc, bitcode, fingerprints, mode, out, report, report_md):
+def merge_action(actions, tc, bitcode, fingerprints, mode, lto, out, report, report_md):
     """`fmerge merge`: merges the functions of the whole program into `out`.
 
     Args:
       actions: ctx.actions.
       tc: FmergeToolchainInfo.
-      bitcode: list of File, every bitcode object of the program.
+      bitcode: list of File, every bitcode object of the program, or the
+        linker's view of it (lto_module).
       fingerprints: depset of File, .fmfp artifacts of the program's targets.
       mode: "identical" or "all".
+      lto: "" (merge bitcode as given) or "O0" to "O3": run the LTO
+        pipeline at that level first (`fmerge merge --lto`).
       out: declared File for the merged module (.bc).
       report: declared File for the JSON size report.
       report_md: declared File for the Markdown size report.
@@ -68,6 +71,8 @@ def merge_action(actions, tc, bitcode, fingerprints, mode, out, report, report_m
     args.add("merge")
     _tool_args(args, tc)
     args.add("--mode=" + mode)
+    if lto:
+        args.add("--lto=" + lto)
     args.add("--quiet")
 
     # Timings differ from run to run; without them the reports are
@@ -112,17 +117,19 @@ def llvm_link_action(actions, tc, bitcode, out):
         env = {},
     )
 
-def llc_action(actions, tc, module, out):
+def llc_action(actions, tc, module, level, out):
     """`llc -filetype=obj`: compiles a whole-program module to a native object.
 
     Args:
       actions: ctx.actions.
       tc: FmergeToolchainInfo.
       module: the .bc File.
+      level: "O0" to "O3", the code generation level (an LTO link's).
       out: declared .o File.
     """
     args = actions.args()
     args.add("-filetype=obj")
+    args.add("-" + level)
     args.add_all(LLC_FLAGS)
     args.add("-o", out)
     args.add(module)
@@ -136,6 +143,90 @@ def llc_action(actions, tc, module, out):
         progress_message = "Compiling whole-program IR of %s" % out.short_path,
         env = {},
     )
+
+def opt_lto_action(actions, tc, module, level, out):
+    """`opt -passes=lto<level>`: LLVM's LTO pipeline, as ld.lld runs it.
+
+    Args:
+      actions: ctx.actions.
+      tc: FmergeToolchainInfo.
+      module: the .bc File (the linker's view, from lto_module).
+      level: "O0" to "O3".
+      out: declared .bc File.
+    """
+    args = actions.args()
+    args.add("-passes=lto<%s>" % level)
+    args.add("-o", out)
+    args.add(module)
+    actions.run(
+        executable = tc.opt,
+        arguments = [args],
+        inputs = [module],
+        tools = tc.all_files,
+        outputs = [out],
+        mnemonic = "FmergeLTOOpt",
+        progress_message = "Optimising whole-program IR of %s" % out.short_path,
+        env = {},
+    )
+
+def _feature_configuration(ctx, cc_toolchain):
+    return cc_common.configure_features(
+        ctx = ctx,
+        cc_toolchain = cc_toolchain,
+        requested_features = ctx.features,
+        unsupported_features = ctx.disabled_features + ["thin_lto"],
+    )
+
+def _cc_link(ctx, cc_toolchain, name, objects, split, linkopts):
+    """Links objects and the non-bitcode inputs with the resolved C++ toolchain."""
+    linker_input = cc_common.create_linker_input(
+        owner = ctx.label,
+        libraries = depset(split.libraries),
+        user_link_flags = depset(split.user_link_flags),
+    )
+    outputs = cc_common.link(
+        name = name,
+        actions = ctx.actions,
+        feature_configuration = _feature_configuration(ctx, cc_toolchain),
+        cc_toolchain = cc_toolchain,
+        compilation_outputs = cc_common.create_compilation_outputs(
+            objects = depset(objects),
+            pic_objects = depset(objects),
+        ),
+        linking_contexts = [cc_common.create_linking_context(linker_inputs = depset([linker_input]))],
+        user_link_flags = linkopts,
+        output_type = "executable",
+        link_deps_statically = True,
+    )
+    return outputs.executable
+
+# Flags turning the toolchain's link into "write the linker's view of the
+# program": ld.lld resolves every symbol against all inputs (bitcode,
+# native objects, archives, shared libraries), internalizes what the
+# program does not export, and writes that module instead of running the
+# LTO pipeline and code generation (--plugin-opt=emit-llvm writes it right
+# after internalization). lld, whatever linker the toolchain uses
+# otherwise: gold's plugin writes its module at another point.
+LTO_VIEW_FLAGS = [
+    "-flto",
+    "-fuse-ld=lld",
+    "-Wl,--plugin-opt=emit-llvm",
+]
+
+def lto_module(ctx, cc_toolchain, name, split, linkopts):
+    """The program as a full-LTO link sees it, as one bitcode module.
+
+    Args:
+      ctx: the rule context (cc_common needs it for features).
+      cc_toolchain: the CcToolchainInfo.
+      name: output path of the module (a .bc name).
+      split: the struct returned by bitcode.split_linker_inputs.
+      linkopts: list of string, the program's link flags.
+
+    Returns:
+      the module File.
+    """
+    return _cc_link(ctx, cc_toolchain, name, split.bitcode, split, linkopts + LTO_VIEW_FLAGS)
 
 def link_executable(ctx, cc_toolchain, name, obj, split, linkopts):
     """Links `obj` and the non-bitcode inputs with the resolved C++ toolchain.
@@ -151,32 +242,4 @@ def link_executable(ctx, cc_toolchain, name, obj, split, linkopts):
     Returns:
       the executable File.
     """
-    feature_configuration = cc_common.configure_features(
-        ctx = ctx,
-        cc_toolchain = cc_toolchain,
-        requested_features = ctx.features,
-        unsupported_features = ctx.disabled_features + ["thin_lto"],
-    )
-    linker_input = cc_common.create_linker_input(
-        owner = ctx.label,
-        libraries = depset(split.libraries),
-        user_link_flags = depset(split.user_link_flags),
-    )
-    linking_context = cc_common.create_linking_context(
-        linker_inputs = depset([linker_input]),
-    )
-    outputs = cc_common.link(
-        name = name,
-        actions = ctx.actions,
-        feature_configuration = feature_configuration,
-        cc_toolchain = cc_toolchain,
-        compilation_outputs = cc_common.create_compilation_outputs(
-            objects = depset([obj]),
-            pic_objects = depset([obj]),
-        ),
-        linking_contexts = [linking_context],
-        user_link_flags = linkopts,
-        output_type = "executable",
-        link_deps_statically = True,
-    )
-    return outputs.executable
+    return _cc_link(ctx, cc_toolchain, name, [obj], split, linkopts)

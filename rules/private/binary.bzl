@@ -2,7 +2,7 @@
 
 load("@bazel_skylib//rules:common_settings.bzl", "BuildSettingInfo")
 load("@rules_cc//cc:defs.bzl", "cc_library")
-load(":actions.bzl", "link_executable", "llc_action", "llvm_link_action", "merge_action")
+load(":actions.bzl", "link_executable", "llc_action", "lto_module", "merge_action", "opt_lto_action")
 load(":aspect.bzl", "TOOLCHAIN_TYPE", "fmerge_fingerprint_aspect")
 load(":bitcode.bzl", "split_linker_inputs")
 load(":providers.bzl", "FmergeFingerprintInfo", "FmergeInfo")
@@ -17,27 +17,40 @@ def _merge_settings(ctx):
     mode = ctx.attr.mode or ctx.attr._mode_flag[BuildSettingInfo].value
     return merge, mode
 
-def _whole_program(ctx, tc, bitcode, fingerprints, merge, mode, prefix):
-    """Declares the actions making one module of the program, merged or not.
+def _whole_program(ctx, tc, view, fingerprints, merge, mode, prefix):
+    """Declares the actions making the optimised module of the program.
+
+    The module is what a full-LTO link would compile: `view` (the linker's
+    view of the program, lto_module) through LLVM's LTO pipeline at
+    ctx.attr.lto, merged or not. Merging runs after the pipeline, as LLVM
+    runs MergeFunctions late: merged earlier, inlining undoes merges.
 
     Returns:
       struct(module = the .bc File, report = File or None, report_md = File or None).
     """
     if not merge:
         module = ctx.actions.declare_file(prefix + "whole.bc")
-        llvm_link_action(ctx.actions, tc, bitcode, module)
+        opt_lto_action(ctx.actions, tc, view, ctx.attr.lto, module)
         return struct(module = module, report = None, report_md = None)
     out = struct(
         module = ctx.actions.declare_file(prefix + "merged.bc"),
         report = ctx.actions.declare_file(prefix + "report.json"),
         report_md = ctx.actions.declare_file(prefix + "report.md"),
     )
-    merge_action(ctx.actions, tc, bitcode, fingerprints, mode, out.module, out.report, out.report_md)
+    merge_action(ctx.actions, tc, [view], fingerprints, mode, ctx.attr.lto, out.module, out.report, out.report_md)
     return out
+
+def _check_clang(label, cc_toolchain):
+    """Fails early, saying what to set, when the C++ toolchain is not clang."""
+    if cc_toolchain.compiler != "clang":
+        fail(("%s: fmerge_cc_binary needs a clang C/C++ toolchain (it links LLVM bitcode); " +
+              "the resolved toolchain's compiler is %r. With Bazel's autoconfigured toolchain, " +
+              "build with --repo_env=CC=clang-14 (see docs/bazel.md).") % (label, cc_toolchain.compiler))
 
 def _impl(ctx):
     tc = ctx.toolchains[TOOLCHAIN_TYPE].fmerge
     cc_toolchain = ctx.attr._cc_toolchain[cc_common.CcToolchainInfo]
+    _check_clang(ctx.label, cc_toolchain)
     split = split_linker_inputs([dep[CcInfo] for dep in ctx.attr.deps])
     if not split.bitcode:
         fail("%s: no objects to link; give srcs or cc_library deps" % ctx.label)
@@ -48,10 +61,11 @@ def _impl(ctx):
     ])
     merge, mode = _merge_settings(ctx)
     prefix = "_fmerge/%s/" % ctx.label.name
-    whole = _whole_program(ctx, tc, split.bitcode, fingerprints, merge, mode, prefix)
+    view = lto_module(ctx, cc_toolchain, prefix + "lto_view.bc", split, ctx.attr.linkopts)
+    whole = _whole_program(ctx, tc, view, fingerprints, merge, mode, prefix)
     module, report, report_md = whole.module, whole.report, whole.report_md
     obj = ctx.actions.declare_file(prefix + "whole.o")
-    llc_action(ctx.actions, tc, module, obj)
+    llc_action(ctx.actions, tc, module, ctx.attr.lto, obj)
     exe = link_executable(ctx, cc_toolchain, ctx.label.name, obj, split, ctx.attr.linkopts)
 
     runfiles = ctx.runfiles(files = ctx.files.data)
@@ -73,13 +87,14 @@ def _impl(ctx):
         OutputGroupInfo(
             fmerge_report = depset(reports),
             fmerge_fingerprints = fingerprints,
-            fmerge_ir = depset([module, obj]),
+            fmerge_ir = depset([view, module, obj]),
         ),
     ]
 
 fmerge_cc_binary_rule = rule(
     implementation = _impl,
-    doc = "Links deps' LTO bitcode through fmerge, llc and the C++ toolchain's linker. " +
+    doc = "Links deps' LTO bitcode as a full-LTO link does (ld.lld's view, the LTO pipeline), " +
+          "merges functions, then compiles with llc and links with the C++ toolchain. " +
           "Use the fmerge_cc_binary macro, which also accepts srcs.",
     executable = True,
     cfg = lto_transition,
@@ -92,7 +107,13 @@ fmerge_cc_binary_rule = rule(
             doc = "cc_library targets forming the program (built with -flto).",
         ),
         "data": attr.label_list(allow_files = True, doc = "Runtime files."),
-        "linkopts": attr.string_list(doc = "Extra flags for the final native link."),
+        "linkopts": attr.string_list(doc = "Extra link flags (for the linker's view of the program and the final native link)."),
+        "lto": attr.string(
+            default = "O2",
+            values = ["O0", "O1", "O2", "O3"],
+            doc = "Level of the LTO pipeline and code generation, as ld.lld's --lto-O: O2 is what " +
+                  "clang -flto links at, also for -Os/-Oz builds (their size settings are function attributes).",
+        ),
         "merge": attr.string(
             default = "flag",
             values = ["flag", "on", "off"],
@@ -118,8 +139,11 @@ def fmerge_cc_binary(name, srcs = [], deps = [], linkopts = [], data = [], **kwa
     """A cc_binary whose final link merges functions over the whole program.
 
     Everything it depends on is compiled with -flto (full LTO) to bitcode.
-    At the link, fmerge merges functions (when --@rules_fmerge//:merge=true
-    or merge = "on"), llc compiles the module and the C++ toolchain links it.
+    At the link, the program goes through what a full-LTO link does (ld.lld
+    resolves and internalizes symbols; LLVM's LTO pipeline at `lto`), then
+    fmerge merges functions (when --@rules_fmerge//:merge=true or merge =
+    "on"), llc compiles the module as ld.lld would and the C++ toolchain
+    links it. Without merging, the result is the plain full-LTO build.
 
     Args:
       name: target name; the executable is its default output.

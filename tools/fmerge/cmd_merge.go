@@ -34,6 +34,7 @@ type mergeConfig struct {
 	out      string
 	inputs   []string
 	mode     string
+	lto      string
 	stats    bool
 	aliases  bool
 	verify   bool
@@ -65,6 +66,7 @@ func mergeFlags(stderr io.Writer) (*flag.FlagSet, *mergeConfig) {
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.out, "o", "", "output `file`: .ll writes text IR, .bc bitcode (llvm-as), .o a native object (llc -filetype=obj)")
 	fs.StringVar(&c.mode, "mode", modeAll, "what to merge: identical (LLVM MergeFunctions semantics) or all (identical, then similar functions)")
+	fs.StringVar(&c.lto, "lto", "", "run LLVM's LTO pipeline at this `level` (O0, O1, O2, O3) before merging, and compile a .o as an LTO link would: for the linker's view of a program (ld.lld --plugin-opt=emit-llvm), this gives the full-LTO release build plus merging; clang links -Os/-Oz builds at O2")
 	fs.BoolVar(&c.stats, "stats", false, "print LLVM-style counters and stage timings to stderr")
 	fs.BoolVar(&c.aliases, "aliases", true, "replace unnamed_addr functions outside comdats by aliases instead of thunks")
 	fs.BoolVar(&c.verify, "verify", true, "run `opt -verify` on a merged .ll before writing it (.bc and .o outputs are always verified: llvm-as and llc refuse a broken module)")
@@ -143,7 +145,7 @@ func (c *mergeConfig) pipelineConfig(stderr io.Writer) pipeline.Config {
 		mode = pipeline.Identical
 	}
 	return pipeline.Config{
-		Inputs: c.inputs, Output: c.out, Mode: mode, Aliases: c.aliases, Verify: c.verify, Tools: *c.tools,
+		Inputs: c.inputs, Output: c.out, Mode: mode, LTO: c.lto, Aliases: c.aliases, Verify: c.verify, Tools: *c.tools,
 		Rank: ro, Fingerprints: c.rank.fprints, IgnoreBadFingerprints: c.rank.ignoreBad,
 		Similar: similar.Options{Explore: s.explore, Align: method, WholeFunctionMax: s.wholeMax,
 			Threshold: s.minSaving, Slack: s.slack, Jobs: jobs.Jobs},
