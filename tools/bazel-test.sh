@@ -133,7 +133,7 @@ outputs() {
 # reports included (the rules run fmerge with --report-timings=false).
 digests() {
   local targets=(//c:tally_merged //cpp:report_merged //c:tally_unmerged //vec:vec_merged)
-  bz "$EXAMPLE" build --output_groups=+fmerge_report,fmerge_fingerprints,fmerge_ir "${targets[@]}" >/dev/null 2>&1 || return 1
+  bz "$EXAMPLE" build --output_groups=+fmerge_report,fmerge_remarks,fmerge_fingerprints,fmerge_ir "${targets[@]}" >/dev/null 2>&1 || return 1
   outputs | while read -r f; do
     (cd "$EXAMPLE" && sha256sum "$f")
   done

@@ -43,6 +43,7 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 	case g.writeThunkOrAlias(keep, drop, &rec):
 	default:
 		if rec.Redirected == 0 {
+			g.refuse(drop, ReasonAddressSignified, "identical, but its address is significant and no alias or thunk may replace it", keep.Name)
 			return
 		}
 		rec.How = "calls"

@@ -45,6 +45,32 @@ type Merge struct {
 // Result lists the merges in the order they were made.
 type Result struct {
 	Merges []Merge
+	// Refused says why a defined function was kept out of identical
+	// merging, or why an equal pair could not be merged (for -remarks).
+	// A function merged later anyway is listed in Merges too; Merges wins.
+	Refused map[string]Reason
+}
+
+// Reason is a stable code (for remarks: LLVM's remark Name) and the
+// detail a person needs.
+type Reason struct {
+	Code, Detail string
+	With         string // the other function, when the reason is about a pair
+}
+
+// Reason codes of Result.Refused.
+const (
+	ReasonAvailableExt     = "AvailableExternally" // the definition is a copy for inlining only
+	ReasonBlockAddress     = "BlockAddressTaken"   // blockaddress names it
+	ReasonNotMergeable     = "NotMergeable"        // the allow-list refuses a construct
+	ReasonAddressSignified = "AddressSignificant"  // equal to another, but no alias, thunk or redirection is allowed
+)
+
+func (g *merger) refuse(f *irmod.Func, code, detail, with string) {
+	if g.res.Refused == nil {
+		g.res.Refused = map[string]Reason{}
+	}
+	g.res.Refused[f.Name] = Reason{Code: code, Detail: detail, With: with}
 }
 
 type merger struct {
@@ -125,13 +151,25 @@ func (g *merger) seed() {
 	var fs []*irmod.Func
 	blocked := 0
 	for _, f := range g.m.Funcs {
-		if !eligible(f) || g.m.BlockAddressTaken(f.Name) {
+		switch {
+		case !f.Defined():
+			continue
+		case !f.Analysed:
+			// Read only when another function has its shape (see
+			// irmod.ParseOptions): it has no equal.
+			continue
+		case !eligible(f):
+			g.refuse(f, ReasonAvailableExt, "available_externally: a copy for inlining, not a definition", "")
+			continue
+		case g.m.BlockAddressTaken(f.Name):
+			g.refuse(f, ReasonBlockAddress, "blockaddress names one of its blocks", "")
 			continue
 		}
 		// The allow-list: a construct identical merging does not provably
 		// handle (naked, swifterror, GPU kernels, unknown attributes ...)
 		// keeps the function out of every merge.
-		if allow.Func(f.IR, string(g.m.FuncText(f)), g.m.AttrGroup, allow.Identical) != "" {
+		if why := allow.Func(f.IR, string(g.m.FuncText(f)), g.m.AttrGroup, allow.Identical); why != "" {
+			g.refuse(f, ReasonNotMergeable, why, "")
 			blocked++
 			continue
 		}

@@ -68,9 +68,12 @@ type Config struct {
 	// ReportTimings puts stage timings in them; ReportOptions and Version
 	// are recorded as given.
 	Report, ReportMD string
-	ReportTimings    bool
-	ReportOptions    map[string]string
-	Version          string
+	// Remarks names the YAML file of per-function remarks ("" for none):
+	// what happened to every function, or why it was not merged.
+	Remarks       string
+	ReportTimings bool
+	ReportOptions map[string]string
+	Version       string
 	// MeasureSizes measures the program before and after even without a
 	// report (Result.Before/After, and the real .text saving in the
 	// stats), which costs compiling the input once more.
@@ -141,7 +144,7 @@ func (c *Config) Check() error {
 	default:
 		return bad("cannot tell the format of -o %s from its extension (want .ll, .bc or .o)", c.Output)
 	}
-	for _, out := range []string{c.Output, c.Report, c.ReportMD} {
+	for _, out := range []string{c.Output, c.Report, c.ReportMD, c.Remarks} {
 		if out == "" {
 			continue
 		}
@@ -182,6 +185,10 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	}
 	c.Progress.Add(len(c.Inputs))
 	input := m.Text
+	var defined []string
+	if c.Remarks != "" {
+		defined = definedNames(m)
+	}
 	res := &Result{}
 	c.Progress.Stage("merging identical functions", 0)
 	st.Time("identical", func() error {
@@ -211,6 +218,11 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	}
 	if err := st.Time("write", func() error { return irmod.WriteOutput(c.Output, out, c.Tools) }); err != nil {
 		return nil, err
+	}
+	if c.Remarks != "" {
+		if err := c.writeRemarks(Remarks(defined, res.Identical, res.Similar)); err != nil {
+			return nil, err
+		}
 	}
 	if c.Report != "" || c.ReportMD != "" || c.MeasureSizes {
 		c.Progress.Stage("measuring", 0)

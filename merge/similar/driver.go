@@ -111,7 +111,32 @@ type Result struct {
 	// Samples pairs the model's numbers with the measured ones for every
 	// measured proposal (for calibrating merge/cost; see docs/similar.md).
 	Samples []Sample
+	// Missed says, per original function (by name) not merged away, why
+	// (for -remarks): refused, or the first reason a pair with it failed.
+	// Functions with neither have no ranked candidate.
+	Missed map[string]Miss
 }
+
+// Miss is why one function was not merged: a stable code (LLVM remark
+// Name), the detail, the candidate it was paired with (if any) and, for
+// Unprofitable, the bytes the merge would have added (measured, or
+// estimated with the cost model).
+type Miss struct {
+	Code, Detail, With string
+	Bytes              float64
+	Measured           bool
+}
+
+// Miss codes.
+const (
+	MissRefused       = "NotMergeable"     // ineligible (allow-list, linkage, address use ...)
+	MissTiny          = "TinyThunked"      // at most two instructions; its thunk would be as large
+	MissIncompatible  = "IncompatiblePair" // the candidate cannot share a merged function with it
+	MissFewMatches    = "TooFewMatches"    // alignment matched too little to pay
+	MissCodegen       = "CodegenFailed"    // the merged function could not be generated
+	MissUnprofitable  = "Unprofitable"     // the merge would not save code
+	MissCandidateUsed = "CandidateMergedElsewhere"
+)
 
 // Sample is one measured proposal: model estimate and measured bytes of
 // the two sides, the merged function, and Δ.
@@ -251,10 +276,12 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 			n.dead = true
 			if f.Defined() {
 				refused++
+				d.miss(f.Name, Miss{Code: MissRefused, Detail: ineligible(m, f, addr, mt)})
 			}
 		case tinyThunked(m, f):
 			n.dead = true
 			tiny++
+			d.miss(f.Name, Miss{Code: MissTiny, Detail: "at most two instructions: a thunk would be as large"})
 		default:
 			n.table = cost.Func(f.IR)
 			n.cost = cost.Size(n.table, nil)
@@ -338,6 +365,7 @@ func (d *driver) round(work []*node) []*node {
 		for _, p := range mine[i] {
 			delta := d.effective(p)
 			if delta <= d.commitBar() {
+				d.missPair(p.a, p.b, Miss{Code: MissUnprofitable, Detail: d.unprofitable(), Bytes: -delta, Measured: d.opts.Measure != nil})
 				continue
 			}
 			other := p.a
@@ -361,7 +389,28 @@ func (d *driver) round(work []*node) []*node {
 			next = append(next, n)
 		}
 	}
+	for i, n := range work {
+		if n.into == nil && !used[n] {
+			for _, p := range mine[i] {
+				other := p.a
+				if other == n {
+					other = p.b
+				}
+				if other.into != nil {
+					d.missPair(n, other, Miss{Code: MissCandidateUsed, Detail: "its candidate was merged with another function first"})
+				}
+			}
+		}
+	}
 	return next
+}
+
+// unprofitable says how a rejected proposal's Δ was found.
+func (d *driver) unprofitable() string {
+	if d.opts.Measure != nil {
+		return "compiled with llc, the merge would not save code"
+	}
+	return "the cost model says the merge would not save code"
 }
 
 // commitBar is the Δ a proposal must exceed to be committed: the
@@ -456,20 +505,20 @@ func (d *driver) candidates(n *node) []*node {
 // (counting the reason when not).
 func (d *driver) compatible(a, b *node) bool {
 	if err := codegen.CheckPair(a.f, b.f); err != nil {
-		d.reject("incompatible: " + err.Error())
+		d.rejectPair(a, b, MissIncompatible, "incompatible: "+err.Error())
 		return false
 	}
 	if a.f.CallingConv != b.f.CallingConv && (a.orig < 0 || b.orig < 0) {
 		// The calls of a merged function's members were rewritten with its
 		// convention; they cannot change it.
-		d.reject("incompatible: calling convention of a merged function")
+		d.rejectPair(a, b, MissIncompatible, "incompatible: calling convention of a merged function")
 		return false
 	}
 	for _, n := range []*node{a, b} {
 		if n.orig < 0 && codegen.RetType(a.f, b.f).String() != n.f.Sig.RetType.String() {
 			// Rewritten calls of a merged function's members expect its
 			// return type; it cannot widen (see codegen's retType).
-			d.reject("incompatible: return type of a merged function")
+			d.rejectPair(a, b, MissIncompatible, "incompatible: return type of a merged function")
 			return false
 		}
 	}
@@ -478,9 +527,9 @@ func (d *driver) compatible(a, b *node) bool {
 
 // enoughMatches is the cheap filter after alignment: a pair whose matched
 // code cannot pay for the merge is not generated.
-func (d *driver) enoughMatches(al *align.Result) bool {
+func (d *driver) enoughMatches(a, b *node, al *align.Result) bool {
 	if al.Matched == 0 || matchedBound(al) <= d.opts.Threshold-d.opts.Slack {
-		d.reject("too few matches")
+		d.rejectPair(a, b, MissFewMatches, "too few matches")
 		return false
 	}
 	return true
@@ -508,10 +557,39 @@ func (d *driver) propose(a, b *node, al *align.Result, mg *codegen.Merged) *prop
 	p.est = a.cost + b.cost - (cost.Size(cost.Ops(mg.Ops), mg.Ops) + p.choose(thunk, thunk, cost.Scale))
 	p.delta = p.est
 	if p.est <= d.opts.Threshold-d.opts.Slack {
-		d.reject("model: unprofitable")
+		d.rejectPair(a, b, MissUnprofitable, "model: unprofitable")
+		d.missPair(a, b, Miss{Code: MissUnprofitable, Detail: "the cost model estimates no saving", Bytes: -p.est})
 		return nil
 	}
 	return p
+}
+
+// rejectPair counts why a pair was not proposed and records it for the
+// pair's original functions (see missPair).
+func (d *driver) rejectPair(a, b *node, code, why string) {
+	d.reject(why)
+	d.missPair(a, b, Miss{Code: code, Detail: why})
+}
+
+// missPair records m for every original member of a (with b as the
+// candidate) and of b (with a), unless one is already recorded: the first
+// reason in the deterministic pair order is the one reported.
+func (d *driver) missPair(a, b *node, m Miss) {
+	for _, side := range [2][2]*node{{a, b}, {b, a}} {
+		m.With = side[1].name
+		for _, i := range side[0].members {
+			d.miss(d.nodes[i].name, m)
+		}
+	}
+}
+
+func (d *driver) miss(name string, m Miss) {
+	if d.res.Missed == nil {
+		d.res.Missed = map[string]Miss{}
+	}
+	if _, ok := d.res.Missed[name]; !ok {
+		d.res.Missed[name] = m
+	}
 }
 
 // reject counts why a pair was not proposed (the reason's text up to its

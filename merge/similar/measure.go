@@ -153,8 +153,12 @@ func (u *unitBuilder) addProposal(p *proposal) {
 	u.add(p.mg.Name, scratchBody(p.mg.Text), true)
 }
 
-// measure compiles the proposals in a few scratch modules (one per llc
-// job, so both cores work) and fills in measured sizes and Δ. A module llc
+// measureGroupSize is about how many proposals share one scratch module:
+// few llc runs, yet enough modules for the workers.
+const measureGroupSize = 128
+
+// measure compiles the proposals in a few scratch modules (at least two,
+// so both cores work) and fills in measured sizes and Δ. A module llc
 // rejects is split into one module per proposal, so that one bad proposal
 // does not hide the others; a proposal that still cannot be measured is
 // never committed.
@@ -170,8 +174,12 @@ func (d *driver) measure(props []*proposal) {
 	if len(todo) == 0 {
 		return
 	}
-	jobs := max(d.opts.Measure.Jobs, 2)
-	per := (len(todo) + jobs - 1) / jobs
+	// The groups depend on the proposals only, never on Jobs: a
+	// function's measured size can depend on what shares its scratch
+	// module (alignment padding, constant pools), and the output must not
+	// depend on -jobs. Measure.Sizes runs the groups on Jobs workers.
+	ngroups := max(min(len(todo), 2), (len(todo)+measureGroupSize-1)/measureGroupSize)
+	per := (len(todo) + ngroups - 1) / ngroups
 	var groups [][]*proposal
 	for lo := 0; lo < len(todo); lo += per {
 		groups = append(groups, todo[lo:min(lo+per, len(todo))])

@@ -44,7 +44,7 @@ func (d *driver) runTrials(ts []*trial) {
 	var gen []*trial
 	for _, t := range live {
 		d.res.Attempts++
-		if t.ok = d.enoughMatches(t.al); t.ok {
+		if t.ok = d.enoughMatches(t.a, t.b, t.al); t.ok {
 			t.name = d.newName(t.a, t.b)
 			d.names[t.name] = true // reserved even if the pair fails: names stay unique
 			gen = append(gen, t)
@@ -56,7 +56,7 @@ func (d *driver) runTrials(ts []*trial) {
 		switch {
 		case !t.ok:
 		case t.err != nil:
-			d.reject("codegen: " + t.err.Error())
+			d.rejectPair(t.a, t.b, MissCodegen, "codegen: "+t.err.Error())
 		default:
 			d.tried[key] = d.propose(t.a, t.b, t.al, t.mg)
 		}

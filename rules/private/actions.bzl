@@ -51,7 +51,7 @@ def fingerprint_action(actions, tc, objects, out):
         env = {},
     )
 
-def merge_action(actions, tc, bitcode, fingerprints, mode, lto, out, report, report_md):
+def merge_action(actions, tc, bitcode, fingerprints, mode, lto, out, report, report_md, remarks = None):
     """`fmerge merge`: merges the functions of the whole program into `out`.
 
     Args:
@@ -66,6 +66,7 @@ def merge_action(actions, tc, bitcode, fingerprints, mode, lto, out, report, rep
       out: declared File for the merged module (.bc).
       report: declared File for the JSON size report.
       report_md: declared File for the Markdown size report.
+      remarks: declared File for the per-function remarks (YAML), or None.
     """
     args = actions.args()
     args.add("merge")
@@ -81,6 +82,10 @@ def merge_action(actions, tc, bitcode, fingerprints, mode, lto, out, report, rep
     args.add_all(fingerprints, format_each = "--fingerprints=%s")
     args.add("--report", report)
     args.add("--report-md", report_md)
+    outputs = [out, report, report_md]
+    if remarks:
+        args.add("--remarks", remarks)
+        outputs.append(remarks)
     args.add("-o", out)
     args.add_all(bitcode)
     actions.run(
@@ -88,7 +93,7 @@ def merge_action(actions, tc, bitcode, fingerprints, mode, lto, out, report, rep
         arguments = [args],
         inputs = depset(bitcode, transitive = [fingerprints]),
         tools = tc.all_files,
-        outputs = [out, report, report_md],
+        outputs = outputs,
         mnemonic = "FmergeMerge",
         progress_message = "Merging functions of %s" % out.short_path,
         env = {},

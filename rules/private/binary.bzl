@@ -26,18 +26,19 @@ def _whole_program(ctx, tc, view, fingerprints, merge, mode, prefix):
     runs MergeFunctions late: merged earlier, inlining undoes merges.
 
     Returns:
-      struct(module = the .bc File, report = File or None, report_md = File or None).
+      struct(module = the .bc File, report, report_md, remarks: File or None).
     """
     if not merge:
         module = ctx.actions.declare_file(prefix + "whole.bc")
         opt_lto_action(ctx.actions, tc, view, ctx.attr.lto, module)
-        return struct(module = module, report = None, report_md = None)
+        return struct(module = module, report = None, report_md = None, remarks = None)
     out = struct(
         module = ctx.actions.declare_file(prefix + "merged.bc"),
         report = ctx.actions.declare_file(prefix + "report.json"),
         report_md = ctx.actions.declare_file(prefix + "report.md"),
+        remarks = ctx.actions.declare_file(prefix + "remarks.yaml"),
     )
-    merge_action(ctx.actions, tc, [view], fingerprints, mode, ctx.attr.lto, out.module, out.report, out.report_md)
+    merge_action(ctx.actions, tc, [view], fingerprints, mode, ctx.attr.lto, out.module, out.report, out.report_md, out.remarks)
     return out
 
 def _check_clang(label, cc_toolchain):
@@ -83,9 +84,11 @@ def _impl(ctx):
             object = obj,
             report = report,
             report_md = report_md,
+            remarks = whole.remarks,
         ),
         OutputGroupInfo(
             fmerge_report = depset(reports),
+            fmerge_remarks = depset([whole.remarks] if whole.remarks else []),
             fmerge_fingerprints = fingerprints,
             fmerge_ir = depset([view, module, obj]),
         ),

@@ -18,5 +18,6 @@ FmergeInfo = provider(
         "object": "File: the native object compiled from the whole-program IR",
         "report": "File or None: fmerge's JSON size report (when merged)",
         "report_md": "File or None: the same report as Markdown (when merged)",
+        "remarks": "File or None: one LLVM-format remark per function, merged or why not (YAML; when merged)",
     },
 )

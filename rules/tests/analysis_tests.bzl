@@ -67,6 +67,8 @@ def _merged_impl(ctx):
     groups = target[OutputGroupInfo]
     reports = sorted([f.basename for f in groups.fmerge_report.to_list()])
     asserts.equals(env, ["report.json", "report.md"], reports)
+    asserts.equals(env, ["remarks.yaml"], [f.basename for f in groups.fmerge_remarks.to_list()])
+    asserts.true(env, "--remarks" in argv, "remarks flag in %s" % argv)
     asserts.equals(env, target[DefaultInfo].files.to_list(), [info.executable])
     return analysistest.end(env)
 
@@ -82,6 +84,7 @@ def _unmerged_impl(ctx):
         asserts.true(env, m in mnemonics, "%s action missing from %s" % (m, mnemonics))
     _assert_lto_view(env, info)
     asserts.equals(env, [], target[OutputGroupInfo].fmerge_report.to_list())
+    asserts.equals(env, [], target[OutputGroupInfo].fmerge_remarks.to_list())
     return analysistest.end(env)
 
 _ATTRS = {

@@ -199,16 +199,17 @@ func TestDeterminism(t *testing.T) {
 }
 
 // checkDeterministic merges objs with GOMAXPROCS 1, 2 and 8 and -jobs 1
-// and 8, and requires byte-identical outputs, and reports for the same
-// flags.
+// and 8, and requires byte-identical outputs and remarks, and reports for
+// the same flags.
 func checkDeterministic(t *testing.T, dir, mode string, objs []string) {
-	var first, firstReport []byte
+	var first, firstReport, firstRemarks []byte
 	for i, r := range []struct{ procs, jobs string }{{"1", ""}, {"2", ""}, {"8", ""}, {"2", "1"}, {"2", "8"}, {"8", "1"}} {
 		// The same paths every run: the report names its output.
 		out := filepath.Join(dir, mode+".ll")
 		report := filepath.Join(dir, mode+".json")
+		rem := filepath.Join(dir, mode+".remarks.yaml")
 		env := []string{"GOMAXPROCS=" + r.procs}
-		args := []string{"merge", "-quiet", "--mode=" + mode, "-report-timings=false", "-report", report, "-o", out}
+		args := []string{"merge", "-quiet", "--mode=" + mode, "-report-timings=false", "-report", report, "-remarks", rem, "-o", out}
 		if r.jobs != "" {
 			args = append(args, "-jobs="+r.jobs)
 		}
@@ -221,9 +222,16 @@ func checkDeterministic(t *testing.T, dir, mode string, objs []string) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		remb, err := os.ReadFile(rem)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if i == 0 {
-			first, firstReport = b, rb
+			first, firstReport, firstRemarks = b, rb, remb
 			continue
+		}
+		if string(remb) != string(firstRemarks) {
+			t.Fatalf("--mode=%s: run %d (GOMAXPROCS=%s -jobs=%q) remarks differ from run 0 (GOMAXPROCS=1)", mode, i, r.procs, r.jobs)
 		}
 		if string(b) != string(first) {
 			t.Fatalf("--mode=%s: run %d (GOMAXPROCS=%s -jobs=%q) output differs from run 0 (GOMAXPROCS=1)", mode, i, r.procs, r.jobs)

@@ -44,6 +44,7 @@ type mergeConfig struct {
 	similar  similarFlags
 	report   string
 	reportMD string
+	remarks  string
 	timings  bool
 	cpuprof  string
 	options  map[string]string // flags set on the command line, for the report
@@ -73,6 +74,7 @@ func mergeFlags(stderr io.Writer) (*flag.FlagSet, *mergeConfig) {
 	fs.BoolVar(&c.quiet, "quiet", false, "print nothing but errors (no progress lines)")
 	fs.StringVar(&c.report, "report", "", "write a JSON size report to `file`")
 	fs.StringVar(&c.reportMD, "report-md", "", "write a Markdown size report to `file`")
+	fs.StringVar(&c.remarks, "remarks", "", "write one LLVM-format optimisation remark per function to `file` (YAML): merged with whom and how, or why not")
 	fs.StringVar(&c.cpuprof, "cpuprofile", "", "write a Go CPU profile of the run to `file` (for `go tool pprof`)")
 	fs.BoolVar(&c.timings, "report-timings", true, "put stage timings in the reports (false: reports are byte-identical across runs)")
 	s := &c.similar
@@ -150,7 +152,7 @@ func (c *mergeConfig) pipelineConfig(stderr io.Writer) pipeline.Config {
 		Similar: similar.Options{Explore: s.explore, Align: method, WholeFunctionMax: s.wholeMax,
 			Threshold: s.minSaving, Slack: s.slack, Jobs: jobs.Jobs},
 		MeasureProfit: s.profit == "measure",
-		Report:        c.report, ReportMD: c.reportMD, ReportTimings: c.timings, ReportOptions: c.options, Version: version,
+		Report:        c.report, ReportMD: c.reportMD, Remarks: c.remarks, ReportTimings: c.timings, ReportOptions: c.options, Version: version,
 		// -stats with a native object output also reports the real .text
 		// saving, which costs compiling the unmerged input once more.
 		MeasureSizes: c.stats && strings.EqualFold(filepath.Ext(c.out), ".o"),

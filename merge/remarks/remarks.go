@@ -1,0 +1,196 @@
+// Package remarks writes and reads fmerge's per-function remarks in LLVM's
+// optimisation-remark YAML format (the format of clang's
+// -fsave-optimization-record and opt's -pass-remarks-output), so that
+// opt-viewer-style tools and a reviewer can answer "what happened to this
+// function, and if it was not merged, why not?". Every function gets one
+// document: `--- !Passed` when it was merged (with whom and how) or kept a
+// body others now share, `--- !Missed` with a stable reason code as the
+// remark Name otherwise.
+package remarks
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// Pass is the remark Pass of every fmerge remark.
+const Pass = "fmerge"
+
+// Remark is one document.
+type Remark struct {
+	Passed   bool
+	Name     string // stable reason code, e.g. IdenticalAlias, NotMergeable
+	Function string
+	Args     []Arg
+}
+
+// Arg is one entry of a remark's Args list: LLVM writes the message as a
+// sequence of one-key maps, e.g. {String: 'merged into '}, {Callee: foo}.
+type Arg struct{ Key, Value string }
+
+// Kind is the document tag: Passed or Missed.
+func (r Remark) Kind() string {
+	if r.Passed {
+		return "Passed"
+	}
+	return "Missed"
+}
+
+// Message is the remark's Args joined, as opt-viewer shows it.
+func (r Remark) Message() string {
+	var b strings.Builder
+	for _, a := range r.Args {
+		b.WriteString(a.Value)
+	}
+	return b.String()
+}
+
+// Write writes the remarks as a YAML stream, one document each, in the
+// given order. Every string is single-quoted, so any function name (C++
+// mangled, quoted LLVM names with spaces or quotes) is valid YAML.
+func Write(w io.Writer, rs []Remark) error {
+	bw := bufio.NewWriter(w)
+	for _, r := range rs {
+		fmt.Fprintf(bw, "--- !%s\nPass:            %s\nName:            %s\nFunction:        %s\n",
+			r.Kind(), Pass, r.Name, quote(r.Function))
+		if len(r.Args) > 0 {
+			bw.WriteString("Args:\n")
+			for _, a := range r.Args {
+				fmt.Fprintf(bw, "  - %s %s\n", padKey(a.Key+":"), quote(a.Value))
+			}
+		}
+		bw.WriteString("...\n")
+	}
+	return bw.Flush()
+}
+
+// padKey aligns values the way LLVM's YAML writer does.
+func padKey(k string) string {
+	if len(k) < 16 {
+		return k + strings.Repeat(" ", 16-len(k))
+	}
+	return k
+}
+
+// quote is a YAML single-quoted scalar: quotes doubled, nothing else
+// escaped. Line breaks cannot occur in names or messages fmerge writes;
+// they are replaced by spaces to keep one line per entry.
+func quote(s string) string {
+	s = strings.NewReplacer("\n", " ", "\r", " ").Replace(s)
+	return "'" + strings.ReplaceAll(s, "'", "''") + "'"
+}
+
+func unquote(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 2 && s[0] == '\'' && s[len(s)-1] == '\'' {
+		return strings.ReplaceAll(s[1:len(s)-1], "''", "'")
+	}
+	return s
+}
+
+// Parse reads a stream Write wrote (the subset of YAML it uses). Errors
+// name the line.
+func Parse(data []byte) ([]Remark, error) {
+	var out []Remark
+	var cur *Remark
+	inArgs := false
+	for i, line := range strings.Split(string(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))), "\n") {
+		bad := func(what string) error { return fmt.Errorf("line %d: %s: %q", i+1, what, line) }
+		switch {
+		case line == "":
+		case strings.HasPrefix(line, "--- !"):
+			if cur != nil {
+				return nil, bad("document not closed with ...")
+			}
+			kind := strings.TrimPrefix(line, "--- !")
+			if kind != "Passed" && kind != "Missed" {
+				return nil, bad("unknown remark kind")
+			}
+			cur, inArgs = &Remark{Passed: kind == "Passed"}, false
+		case line == "...":
+			if cur == nil {
+				return nil, bad("... outside a document")
+			}
+			out = append(out, *cur)
+			cur = nil
+		case cur == nil:
+			return nil, bad("text outside a document")
+		case strings.HasPrefix(line, "  - "):
+			k, v, ok := strings.Cut(strings.TrimPrefix(line, "  - "), ":")
+			if !inArgs || !ok {
+				return nil, bad("bad Args entry")
+			}
+			cur.Args = append(cur.Args, Arg{Key: k, Value: unquote(v)})
+		default:
+			k, v, ok := strings.Cut(line, ":")
+			if !ok {
+				return nil, bad("expected key: value")
+			}
+			switch k {
+			case "Pass":
+			case "Name":
+				cur.Name = unquote(v)
+			case "Function":
+				cur.Function = unquote(v)
+			case "Args":
+				inArgs = true
+			default:
+				return nil, bad("unknown key")
+			}
+		}
+	}
+	if cur != nil {
+		return nil, fmt.Errorf("last document not closed with ...")
+	}
+	return out, nil
+}
+
+// Change is one function whose remark differs between two builds.
+type Change struct {
+	Function string
+	Old, New *Remark // nil: the function is not in that build
+}
+
+// Diff lists the functions whose remark kind or name changed between old
+// and new, sorted by function name.
+func Diff(old, new []Remark) []Change {
+	index := func(rs []Remark) map[string]*Remark {
+		m := map[string]*Remark{}
+		for i := range rs {
+			m[rs[i].Function] = &rs[i]
+		}
+		return m
+	}
+	o, n := index(old), index(new)
+	var names []string
+	for f := range o {
+		names = append(names, f)
+	}
+	for f := range n {
+		if o[f] == nil {
+			names = append(names, f)
+		}
+	}
+	sort.Strings(names)
+	var out []Change
+	for _, f := range names {
+		a, b := o[f], n[f]
+		if a == nil || b == nil || a.Passed != b.Passed || a.Name != b.Name {
+			out = append(out, Change{Function: f, Old: a, New: b})
+		}
+	}
+	return out
+}
+
+// Counts tallies remarks by "Kind/Name", e.g. "Missed/NotMergeable".
+func Counts(rs []Remark) map[string]int {
+	c := map[string]int{}
+	for _, r := range rs {
+		c[r.Kind()+"/"+r.Name]++
+	}
+	return c
+}

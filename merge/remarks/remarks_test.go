@@ -1,0 +1,81 @@
+package remarks
+
+import (
+	"bytes"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+var sample = []Remark{
+	{Passed: true, Name: "IdenticalAlias", Function: "_Z3fooi", Args: []Arg{{"String", "identical to "}, {"Survivor", "_Z3bari"}}},
+	{Name: "NotMergeable", Function: "it's \"quoted\" and spaced: a: b", Args: []Arg{{"String", "naked: a 'construct'\nwith a line break"}}},
+	{Name: "NoCandidate", Function: "\x01weird"},
+}
+
+// Write then Parse gives the remarks back, whatever the names hold (line
+// breaks in messages become spaces).
+func TestRoundTrip(t *testing.T) {
+	var b bytes.Buffer
+	if err := Write(&b, sample); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Parse(b.Bytes())
+	if err != nil {
+		t.Fatalf("%v\n%s", err, b.String())
+	}
+	want := append([]Remark(nil), sample...)
+	want[1].Args = []Arg{{"String", "naked: a 'construct' with a line break"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("round trip:\n got %+v\nwant %+v", got, want)
+	}
+	text := b.String()
+	for _, s := range []string{"--- !Passed\nPass:            fmerge\nName:            IdenticalAlias\n", "Function:        'it''s \"quoted\" and spaced: a: b'", "...\n"} {
+		if !strings.Contains(text, s) {
+			t.Errorf("output lacks %q:\n%s", s, text)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, in := range []string{
+		"--- !Passed\nName: x\n",               // not closed
+		"--- !Remark\nName: x\n...\n",          // unknown kind
+		"Name: x\n",                            // outside a document
+		"--- !Missed\nBogus: 1\n...\n",         // unknown key
+		"--- !Missed\n  - String: 'x'\n...\n",  // Args entry without Args
+		"--- !Missed\n--- !Missed\n...\n...\n", // nested
+	} {
+		if _, err := Parse([]byte(in)); err == nil {
+			t.Errorf("Parse(%q) accepted", in)
+		}
+	}
+	_, err := Parse([]byte("--- !Missed\nName: x\nBogus: 1\n...\n"))
+	if err == nil || !strings.Contains(err.Error(), "line 3") {
+		t.Errorf("error does not name line 3: %v", err)
+	}
+}
+
+// Diff lists functions whose outcome changed, appeared or disappeared.
+func TestDiff(t *testing.T) {
+	old := []Remark{{Name: "NoCandidate", Function: "a"}, {Passed: true, Name: "IdenticalAlias", Function: "b"}, {Name: "Unprofitable", Function: "c"}}
+	new := []Remark{{Passed: true, Name: "SimilarThunk", Function: "a"}, {Passed: true, Name: "IdenticalAlias", Function: "b"}, {Name: "NoCandidate", Function: "d"}}
+	var got []string
+	for _, c := range Diff(old, new) {
+		o, n := "-", "-"
+		if c.Old != nil {
+			o = c.Old.Kind() + "/" + c.Old.Name
+		}
+		if c.New != nil {
+			n = c.New.Kind() + "/" + c.New.Name
+		}
+		got = append(got, c.Function+" "+o+" "+n)
+	}
+	want := []string{"a Missed/NoCandidate Passed/SimilarThunk", "c Missed/Unprofitable -", "d - Missed/NoCandidate"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Diff = %q, want %q", got, want)
+	}
+	if c := Counts(new); c["Passed/IdenticalAlias"] != 1 || c["Missed/NoCandidate"] != 1 || len(c) != 3 {
+		t.Errorf("Counts = %v", c)
+	}
+}
