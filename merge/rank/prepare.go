@@ -2,6 +2,7 @@ package rank
 
 import (
 	"context"
+	"fmt"
 	"sync"
 
 	"github.com/llir/llvm/ir"
@@ -33,7 +34,13 @@ func Prepare(fs []*ir.Func, opts Options, cached Cached) ([]Func, PrepareStats) 
 			n++
 		}
 	}
-	r, _ := opts.Resolve(n) // K depends on n under the adaptive policy
+	r, err := opts.Resolve(n) // K depends on n under the adaptive policy
+	if err != nil {
+		// Callers check their options first (Options.Resolve); invalid
+		// ones here are a programming error. Fail loudly: an unresolved
+		// worker limit of 0 would block every worker forever.
+		panic(fmt.Sprintf("rank.Prepare: %v", err))
+	}
 	consts := minhash.Constants(r.K, r.Seed)
 	out := make([]Func, len(fs))
 	reused := make([]bool, len(fs))

@@ -192,3 +192,14 @@ declare void @d()
 		t.Errorf("c: %v", c)
 	}
 }
+
+// Prepare with options that do not resolve (the zero Policy) fails loudly
+// instead of waiting forever on a worker limit of 0.
+func TestPrepareInvalidOptionsPanics(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("Prepare accepted an empty Policy")
+		}
+	}()
+	Prepare(nil, Options{}, nil)
+}
