@@ -3,6 +3,7 @@ module github.com/fmerge/rules_fmerge
 go 1.26.8
 
 require (
+	github.com/ianlancetaylor/demangle v0.0.0-20260724033716-83e58baca724
 	github.com/llir/llvm v0.3.6
 	golang.org/x/sync v0.10.0
 )

@@ -186,9 +186,9 @@ repo_name() {
 }
 
 # The third-party Go modules the build uses, each a repository with gazelle
-# BUILD files. Keep in sync with GO_DEPS in rules/private/go_deps.bzl;
-# versions come from go.mod.
-GO_DEPS="github.com/llir/llvm github.com/llir/ll github.com/mewmew/float github.com/pkg/errors golang.org/x/sync"
+# BUILD files. Keep in sync with rules/go_repositories.bzl (and MODULE.bazel's
+# use_repo); versions come from go.mod.
+GO_DEPS="github.com/ianlancetaylor/demangle github.com/llir/llvm github.com/llir/ll github.com/mewmew/float github.com/pkg/errors golang.org/x/sync"
 
 step_go_deps() {
   local sum

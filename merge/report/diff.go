@@ -156,20 +156,20 @@ func funcTable(b *bytes.Buffer, title string, rows []FuncRow, top int) {
 		if i == top {
 			break
 		}
-		fmt.Fprintf(b, "| %s | %d | %d | %s |\n", code(r.Name), r.Old, r.New, Change(r.Old, r.New))
+		fmt.Fprintf(b, "| %s | %d | %d | %s |\n", symbol(r.Name, ""), r.Old, r.New, Change(r.Old, r.New))
 	}
 	b.WriteString("\n")
 }
 
 // mergeKeys describes every merged function of a report as one line
-// ("identical: `f` → `g` (thunk)"), keyed without the How so a change of
+// ("identical: `f` (thunk) → `g`"), keyed without the How so a change of
 // thunk to alias is not reported as lost and gained.
 func mergeKeys(r *Report) map[string]string {
 	out := map[string]string{}
 	for _, g := range r.Merges {
 		for _, m := range g.Members {
 			k := g.Kind + "\x00" + m.Name + "\x00" + g.Survivor
-			out[k] = fmt.Sprintf("%s: %s → %s (%s)", g.Kind, code(m.Name), code(g.Survivor), m.How)
+			out[k] = fmt.Sprintf("%s: %s → %s", g.Kind, symbol(m.Name, m.How), symbol(g.Survivor, ""))
 		}
 	}
 	return out

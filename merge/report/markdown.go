@@ -107,7 +107,7 @@ func (r *Report) mdMerges(b *bytes.Buffer) {
 		before, after := g.SurvivorBeforeBytes, g.SurvivorAfterBytes+g.BodyAfterBytes
 		var ms []string
 		for _, m := range g.Members {
-			ms = append(ms, fmt.Sprintf("%s (%s)", code(m.Name), m.How))
+			ms = append(ms, symbol(m.Name, m.How))
 			before += m.BeforeBytes
 			after += m.AfterBytes
 		}
@@ -116,7 +116,7 @@ func (r *Report) mdMerges(b *bytes.Buffer) {
 			sim = fmt.Sprintf("%.3f", g.Similarity)
 		}
 		fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %d | %d | %s |\n",
-			g.Kind, code(g.Survivor), strings.Join(ms, ", "), before, after, g.MeasuredSavedBytes, g.EstimatedSavedBytes, sim)
+			g.Kind, symbol(g.Survivor, ""), strings.Join(ms, ", "), before, after, g.MeasuredSavedBytes, g.EstimatedSavedBytes, sim)
 	}
 	b.WriteString("\n")
 }
@@ -162,7 +162,7 @@ func FunctionRows(old, new Sizes) []FuncRow {
 func cell(n uint64, aliasOf string, present bool) string {
 	switch {
 	case aliasOf != "":
-		return "alias of " + code(aliasOf)
+		return "alias of " + symbol(aliasOf, "")
 	case !present:
 		return "-"
 	}
@@ -182,7 +182,7 @@ func (r *Report) mdFunctions(b *bytes.Buffer, top int) {
 		}
 		_, pb := inB[f.Name]
 		_, pa := inA[f.Name]
-		fmt.Fprintf(b, "| %s | %s | %s | %+d | %s |\n", code(f.Name), cell(f.Old, f.OldAlias, pb), cell(f.New, f.NewAlias, pa), f.Delta(), merged[f.Name])
+		fmt.Fprintf(b, "| %s | %s | %s | %+d | %s |\n", symbol(f.Name, ""), cell(f.Old, f.OldAlias, pb), cell(f.New, f.NewAlias, pa), f.Delta(), merged[f.Name])
 	}
 	b.WriteString("\n")
 }
@@ -226,16 +226,49 @@ func (r *Report) mdOptions(b *bytes.Buffer) {
 	b.WriteString("\n")
 }
 
-// code puts s in a Markdown code span that survives a table cell.
+// symbol renders a function for people: a C++ name demangled in full in
+// a code span, then in parentheses the note (e.g. how it was merged) and
+// the mangled symbol, which is what nm, the linker and the JSON report
+// call it, and which tells apart names that demangle alike (a complete
+// and a base object constructor). Other names are just the code span and
+// the note: "`scale_b` (alias)".
+func symbol(sym, note string) string {
+	var extra []string
+	if note != "" {
+		extra = append(extra, note)
+	}
+	d := Demangle(sym)
+	if d != sym {
+		extra = append(extra, code(sym))
+	}
+	if len(extra) == 0 {
+		return code(d)
+	}
+	return code(d) + " (" + strings.Join(extra, ", ") + ")"
+}
+
+// code puts s in a Markdown code span that survives a table cell: pipes
+// are escaped, and a span holding backticks is fenced by one more
+// backtick than its longest run of them, with spaces inside the fence.
 func code(s string) string {
 	if s == "" {
 		return "-"
 	}
 	s = strings.ReplaceAll(s, "|", `\|`)
-	if strings.Contains(s, "`") {
-		return "`` " + s + " ``"
+	run, longest := 0, 0
+	for _, c := range s {
+		if c == '`' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
 	}
-	return "`" + s + "`"
+	if longest == 0 {
+		return "`" + s + "`"
+	}
+	fence := strings.Repeat("`", longest+1)
+	return fence + " " + s + " " + fence
 }
 
 func codeList(ss []string) string {

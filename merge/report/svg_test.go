@@ -5,6 +5,8 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -124,11 +126,254 @@ func TestSVGEscapesAndElidesNames(t *testing.T) {
 	}
 }
 
-func TestElideCountsRunes(t *testing.T) {
-	if got := elide("ééééé", 3); got != "éé…" {
-		t.Errorf("elide = %q", got)
+func TestFitTextCutsTheMiddle(t *testing.T) {
+	if got := fitText("abc", 12, 100); got != "abc" {
+		t.Errorf("fitText kept %q", got)
 	}
-	if got := elide("abc", 3); got != "abc" {
-		t.Errorf("elide = %q", got)
+	long := "std::vector<Shape*, std::allocator<Shape*>>::_M_realloc_insert<Shape*>"
+	got := fitText(long, 12, 200)
+	if w := textWidth(got, 12, false); w > 200 {
+		t.Errorf("fitText(%q) = %q, %.1f px wide, over 200", long, got, w)
 	}
+	head, tail, ok := strings.Cut(got, "…")
+	if !ok || !strings.HasPrefix(long, head) || !strings.HasSuffix(long, tail) || head == "" || tail == "" {
+		t.Errorf("fitText(%q) = %q: want the start and the end joined by an ellipsis", long, got)
+	}
+	if got := fitText("ééééé", 12, 2*12); []rune(got)[len([]rune(got))-1] == 0xfffd || strings.Count(got, "é") != 1 {
+		t.Errorf("fitText counts runes, got %q", got)
+	}
+}
+
+// svgGeom is what an SVG draws where: the viewBox size, every <text> with
+// its position and font, and every <rect> but the background.
+type svgGeom struct {
+	w, h  float64
+	texts []svgText
+	rects []box
+}
+
+type svgText struct {
+	x, y, size   float64
+	anchor, text string
+	bold         bool
+}
+
+// box is an axis-aligned rectangle [x0,x1] x [y0,y1].
+type box struct{ x0, y0, x1, y1 float64 }
+
+func (a box) overlaps(b box) bool {
+	return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
+}
+
+// bounds is where a text's glyphs can be: its width from textWidth
+// (which TestTextWidthCoversDejaVu checks against the font), from the
+// ascent of digits, capitals and parentheses (0.76 em) to the descent of
+// g, p, y and _ (0.24 em).
+func (t svgText) bounds() box {
+	w := textWidth(t.text, t.size, t.bold)
+	x0 := t.x
+	switch t.anchor {
+	case "end":
+		x0 -= w
+	case "middle":
+		x0 -= w / 2
+	}
+	return box{x0, t.y - 0.76*t.size, x0 + w, t.y + 0.24*t.size}
+}
+
+func parseGeom(t *testing.T, data []byte) svgGeom {
+	t.Helper()
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	var g svgGeom
+	var cur *svgText
+	num := func(e xml.StartElement, name string, def float64) float64 {
+		for _, a := range e.Attr {
+			if a.Name.Local == name {
+				v, err := strconv.ParseFloat(a.Value, 64)
+				if err != nil {
+					t.Fatalf("<%s %s=%q>: %v", e.Name.Local, name, a.Value, err)
+				}
+				return v
+			}
+		}
+		return def
+	}
+	attr := func(e xml.StartElement, name string) string {
+		for _, a := range e.Attr {
+			if a.Name.Local == name {
+				return a.Value
+			}
+		}
+		return ""
+	}
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch e := tok.(type) {
+		case xml.StartElement:
+			switch e.Name.Local {
+			case "svg":
+				var x, y float64
+				fmt.Sscanf(attr(e, "viewBox"), "%g %g %g %g", &x, &y, &g.w, &g.h)
+			case "rect":
+				if attr(e, "width") == "100%" {
+					continue // the background
+				}
+				x, y := num(e, "x", 0), num(e, "y", 0)
+				g.rects = append(g.rects, box{x, y, x + num(e, "width", 0), y + num(e, "height", 0)})
+			case "text":
+				g.texts = append(g.texts, svgText{x: num(e, "x", 0), y: num(e, "y", 0), size: num(e, "font-size", svgFont),
+					anchor: attr(e, "text-anchor"), bold: attr(e, "font-weight") == "bold"})
+				cur = &g.texts[len(g.texts)-1]
+			}
+		case xml.CharData:
+			if cur != nil {
+				cur.text += string(e)
+			}
+		case xml.EndElement:
+			if e.Name.Local == "text" {
+				cur = nil
+			}
+		}
+	}
+	return g
+}
+
+// checkLayout fails when a text leaves the viewBox, overlaps a bar or a
+// swatch, or overlaps another text.
+func checkLayout(t *testing.T, name string, g svgGeom) {
+	t.Helper()
+	view := box{0, 0, g.w, g.h}
+	for i, a := range g.texts {
+		b := a.bounds()
+		if b.x0 < 0 || b.y0 < 0 || b.x1 > view.x1 || b.y1 > view.y1 {
+			t.Errorf("%s: text %q at %v leaves the viewBox %gx%g", name, a.text, b, g.w, g.h)
+		}
+		for _, r := range g.rects {
+			if b.overlaps(r) {
+				t.Errorf("%s: text %q at %v overlaps the bar at %v", name, a.text, b, r)
+			}
+		}
+		for _, c := range g.texts[i+1:] {
+			if b.overlaps(c.bounds()) {
+				t.Errorf("%s: texts %q and %q overlap", name, a.text, c.text)
+			}
+		}
+	}
+}
+
+// wideReport is a report that stresses the layout: seven-digit sizes, a
+// hundred function sections, long C++ names, and the longest how.
+func wideReport() *Report {
+	var before, after Sizes
+	add := func(s *Sizes, name string, size uint64) {
+		s.Sections = append(s.Sections, Section{Name: name, Size: size, Kind: sectionKind(name)})
+		s.add(s.Sections[len(s.Sections)-1])
+	}
+	for i := range 100 {
+		add(&before, fmt.Sprintf(".text.f%d", i), 26284)
+		add(&after, fmt.Sprintf(".text.f%d", i), 22764)
+		add(&before, fmt.Sprintf(".gcc_except_table.f%d", i), 3)
+	}
+	add(&before, ".rodata.str1.1", 987654)
+	add(&after, ".rodata.str1.1", 987654)
+	add(&after, ".data.rel.ro", 48)
+	add(&before, ".eh_frame", 1234567)
+	add(&after, ".eh_frame", 1034567)
+	long := "_ZNSt6vectorIP5ShapeSaIS1_EE17_M_realloc_insertIJS1_EEEvN9__gnu_cxx17__normal_iteratorIPS1_S3_EEDpOT_"
+	before.Functions = []Function{{Name: long, Size: 2628434}, {Name: "_ZN3FooC2Ev", Size: 2628434}, {Name: "_ZN3FooC1Ev", Size: 26284350}, {Name: "main", Size: 12}}
+	after.Functions = []Function{{Name: long, Size: 2276418}, {Name: "_ZN3FooC2Ev", Size: 5}, {Name: "_ZN3FooC1Ev", Size: 5}, {Name: "_ZN3FooC2Ev.body", Size: 2628434}, {Name: "main", Size: 12}}
+	return Build(Run{Before: before, After: after, Decisions: []Decision{
+		{Kind: KindIdentical, Survivor: "_ZN3FooC2Ev", Replaced: "_ZN3FooC1Ev", How: HowDoubleThunk, Body: "_ZN3FooC2Ev.body"},
+	}})
+}
+
+// TestSVGSectionBarsLabelled checks the numbers on the section bars:
+// each group's row label is followed by its before bytes and its after
+// bytes with the change, computed here from the report's totals; and no
+// text overlaps a bar or another text or leaves the picture.
+func TestSVGSectionBarsLabelled(t *testing.T) {
+	cases := map[string]*Report{"wide": wideReport()}
+	for _, path := range []string{"testdata/report.json", "testdata/grown.json"} {
+		cases[path] = readFixture(t, path)
+	}
+	for name, r := range cases {
+		g := parseGeom(t, r.SVG(0))
+		want := []struct {
+			row           string
+			before, after uint64
+		}{
+			{"allocated", r.Before.TotalBytes, r.After.TotalBytes},
+			{".text", r.Before.TextBytes, r.After.TextBytes},
+			{".rodata", r.Before.RodataBytes, r.After.RodataBytes},
+			{".data", r.Before.DataBytes, r.After.DataBytes},
+			{".bss", r.Before.BSSBytes, r.After.BSSBytes},
+		}
+		for _, w := range want {
+			if w.before == 0 && w.after == 0 {
+				continue
+			}
+			after := fmt.Sprint(w.after)
+			switch {
+			case w.before == 0 && w.after != 0:
+				after = fmt.Sprintf("%d (new)", w.after)
+			case w.before != w.after:
+				after = fmt.Sprintf("%d (%+d, %+.2f%%)", w.after, int64(w.after)-int64(w.before), float64(int64(w.after)-int64(w.before))*100/float64(w.before))
+			}
+			if !rowLabelled(g, w.row, fmt.Sprint(w.before), after) {
+				t.Errorf("%s: row %s lacks the labels %q, %q", name, w.row, fmt.Sprint(w.before), after)
+			}
+		}
+		checkLayout(t, name, g)
+	}
+	// The wide report's other sections, grouped by name.
+	g := parseGeom(t, wideReport().SVG(0))
+	if !rowLabelled(g, ".gcc_except_table", "300", "0 (-300, -100.00%)") || !rowLabelled(g, ".eh_frame", "1234567", "1034567 (-200000, -16.20%)") {
+		t.Error("wide: other sections are not grouped by name with their numbers")
+	}
+}
+
+// rowLabelled reports whether a text row is directly followed by the
+// before and after labels.
+func rowLabelled(g svgGeom, row, before, after string) bool {
+	for i, tx := range g.texts[:max(0, len(g.texts)-2)] {
+		if tx.text == row && g.texts[i+1].text == before && g.texts[i+2].text == after {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSVGNamesDemangled checks that function labels are demangled: in
+// full when they fit, else without parameters, cut in the middle; the
+// tooltip has the full demangled name and the symbol.
+func TestSVGNamesDemangled(t *testing.T) {
+	r := wideReport()
+	data := r.SVG(0)
+	_, texts, titles := svgDoc(t, data)
+	all, tips := strings.Join(texts, "\n"), strings.Join(titles, "\n")
+	for _, want := range []string{"\nFoo::Foo()\n", "\nmain\n"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("label %q missing; labels:\n%s", want, all)
+		}
+	}
+	// Too wide in full and without parameters: cut in the middle.
+	if !regexp.MustCompile(`\nstd::vector<Shape\*, .*….*>::_M_realloc_insert<Shape\*>\n`).MatchString(all) {
+		t.Errorf("the long name is not shortened without parameters, in the middle:\n%s", all)
+	}
+	if strings.Contains(all, "_ZN") || strings.Contains(all, "__gnu_cxx::__normal_iterator") {
+		t.Errorf("a label is mangled or has the parameters that do not fit:\n%s", all)
+	}
+	full := "void std::vector<Shape*, std::allocator<Shape*>>::_M_realloc_insert<Shape*>(__gnu_cxx::__normal_iterator<Shape**, std::vector<Shape*, std::allocator<Shape*>>>, Shape*&&)"
+	for _, want := range []string{full + "\n_ZNSt6vectorIP5ShapeSaIS1_EE17_M_realloc_insert", "Foo::Foo()\n_ZN3FooC1Ev\n26284350 → 5 bytes (merged away)", "main: 12 → 12 bytes"} {
+		if !strings.Contains(tips, want) {
+			t.Errorf("tooltip %q missing; tooltips:\n%s", want, tips)
+		}
+	}
+	checkLayout(t, "wide", parseGeom(t, data))
 }

@@ -9,6 +9,7 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -20,9 +21,12 @@ import (
 const module = "github.com/fmerge/rules_fmerge/"
 
 // external maps third-party import path prefixes to their Bazel repository.
+// A module's root package (the prefix without its slash) is the target named
+// after its last element, as gazelle names it: "@repo//:demangle".
 var external = map[string]string{
-	"github.com/llir/llvm/": "@com_github_llir_llvm//",
-	"golang.org/x/sync/":    "@org_golang_x_sync//",
+	"github.com/ianlancetaylor/demangle/": "@com_github_ianlancetaylor_demangle//",
+	"github.com/llir/llvm/":               "@com_github_llir_llvm//",
+	"golang.org/x/sync/":                  "@org_golang_x_sync//",
 }
 
 var (
@@ -71,6 +75,9 @@ func label(imp string) string {
 		return "//" + strings.TrimPrefix(imp, module)
 	}
 	for prefix, repo := range external {
+		if imp+"/" == prefix {
+			return repo + ":" + path.Base(imp)
+		}
 		if strings.HasPrefix(imp, prefix) {
 			return repo + strings.TrimPrefix(imp, prefix)
 		}
