@@ -199,26 +199,22 @@ func (m *Module) appendPoint() int {
 // BlockAddressTaken reports whether a blockaddress(@name, %bb) constant
 // names the function anywhere in the module: it refers to the function's
 // blocks, so the function must keep its own body (no thunk, alias or
-// deletion).
+// deletion). Operands in comments or strings do not count: only those
+// that are global references of the module.
 func (m *Module) BlockAddressTaken(name string) bool {
-	for _, i := range m.Uses(name) {
-		j := m.Refs[i].Start - 1
-		for j >= 0 && (m.Text[j] == ' ' || m.Text[j] == '\t') {
-			j--
+	m.blockAddrOnce.Do(func() {
+		refAt := map[int]bool{}
+		for _, r := range m.Refs {
+			refAt[r.Start] = true
 		}
-		if j < 0 || m.Text[j] != '(' {
-			continue
+		m.blockAddr = map[string]bool{}
+		for _, t := range blockAddressTargets(m.Text) {
+			if refAt[t.at] {
+				m.blockAddr[t.name] = true
+			}
 		}
-		j--
-		for j >= 0 && (m.Text[j] == ' ' || m.Text[j] == '\t') {
-			j--
-		}
-		const kw = "blockaddress"
-		if j+1 >= len(kw) && string(m.Text[j+1-len(kw):j+1]) == kw {
-			return true
-		}
-	}
-	return false
+	})
+	return m.blockAddr[name]
 }
 
 // DropAttachments removes, from f's body, every instruction attachment

@@ -36,6 +36,9 @@ type Module struct {
 
 	groupsOnce sync.Once
 	groups     map[string][]string // "#N" -> attribute texts
+
+	blockAddrOnce sync.Once
+	blockAddr     map[string]bool // functions named by blockaddress (BlockAddressTaken)
 }
 
 // Func is one function of the module.

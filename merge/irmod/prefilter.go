@@ -108,26 +108,55 @@ func shapeCollisions(text []byte, chunks []Chunk) map[int]bool {
 }
 
 // blockAddressed returns the functions named by a blockaddress constant
-// anywhere in text.
+// anywhere in text (comments and strings included: the prefilter may read
+// too many functions, never too few).
 func blockAddressed(text []byte) map[string]bool {
 	named := map[string]bool{}
-	const kw = "blockaddress("
+	for _, t := range blockAddressTargets(text) {
+		named[t.name] = true
+	}
+	return named
+}
+
+// blockAddressTarget is the function operand of one `blockaddress(@f, %bb)`:
+// its name and the offset of its '@' token.
+type blockAddressTarget struct {
+	name string
+	at   int
+}
+
+// blockAddressTargets finds every `blockaddress ( @f` in text, with any
+// blanks LLVM's parser accepts between the parts. It is the one scanner
+// for blockaddress operands: the prefilter uses all of them, the Module
+// those that are real references (not in comments or strings).
+func blockAddressTargets(text []byte) []blockAddressTarget {
+	var out []blockAddressTarget
+	const kw = "blockaddress"
 	for off := 0; ; {
 		i := bytes.Index(text[off:], []byte(kw))
 		if i < 0 {
-			return named
+			return out
 		}
-		j := off + i + len(kw)
-		for j < len(text) && text[j] == ' ' {
-			j++
+		j := skipBlanks(text, off+i+len(kw))
+		off = off + i + len(kw)
+		if j >= len(text) || text[j] != '(' {
+			continue
 		}
+		j = skipBlanks(text, j+1)
 		if j < len(text) && text[j] == '@' {
 			if _, name, ok := globalToken(text, j); ok {
-				named[name] = true
+				out = append(out, blockAddressTarget{name: name, at: j})
 			}
 		}
-		off = j
 	}
+}
+
+// skipBlanks skips spaces, tabs and line breaks from i.
+func skipBlanks(text []byte, i int) int {
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r') {
+		i++
+	}
+	return i
 }
 
 var fnAttachment = regexp.MustCompile(`\s+![A-Za-z_.][\w.]* !\d+`)
