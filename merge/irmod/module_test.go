@@ -310,3 +310,26 @@ func TestScanLocals(t *testing.T) {
 		t.Errorf("ScanLocals: %q and %q, want %s", got, fromBytes, want)
 	}
 }
+
+// BlockAddressTaken: a blockaddress operand written with tabs counts; one
+// in a comment or a string does not. The prefilter's scanner (the same
+// one) sees all three, which only makes it read more functions.
+func TestBlockAddressTaken(t *testing.T) {
+	src := "@g = global i8* blockaddress(\t@f, %l)\n" +
+		"@s = constant [25 x i8] c\"blockaddress(@h, %l) text\"\n" +
+		"; blockaddress(@k, %l)\n" +
+		"define void @f() {\nentry:\n  br label %l\nl:\n  ret void\n}\n\n" +
+		"define void @h() {\n  ret void\n}\n\ndefine void @k() {\n  ret void\n}\n"
+	m, err := Parse("b.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{"f": true, "h": false, "k": false} {
+		if got := m.BlockAddressTaken(name); got != want {
+			t.Errorf("BlockAddressTaken(%s) = %v, want %v", name, got, want)
+		}
+	}
+	if named := blockAddressed([]byte(src)); !named["f"] || !named["h"] || !named["k"] {
+		t.Errorf("prefilter scanner missed operands: %v", named)
+	}
+}
