@@ -34,13 +34,16 @@ func Prepare(fs []*ir.Func, opts Options, cached Cached) ([]Func, PrepareStats) 
 			n++
 		}
 	}
-	r, err := opts.Resolve(n) // K depends on n under the adaptive policy
-	if err != nil {
-		// Callers check their options first (Options.Resolve); invalid
-		// ones here are a programming error. Fail loudly: an unresolved
-		// worker limit of 0 would block every worker forever.
+	if _, err := ParsePolicy(string(opts.Policy)); err != nil {
+		// Callers pick a policy first; without one, Resolve fills nothing
+		// and a worker limit of 0 would block every worker forever. Fail
+		// loudly instead: it is a programming error.
 		panic(fmt.Sprintf("rank.Prepare: %v", err))
 	}
+	// Fingerprints need only K, Seed and Jobs, which Resolve fills even
+	// when a ranking parameter is out of range (e.g. `fmerge fingerprint
+	// -k 8` with the default bands): that is the ranking's to refuse.
+	r, _ := opts.Resolve(n) // K depends on n under the adaptive policy
 	consts := minhash.Constants(r.K, r.Seed)
 	out := make([]Func, len(fs))
 	reused := make([]bool, len(fs))
