@@ -104,3 +104,82 @@ func absDiff(a, b uint64) uint64 {
 	}
 	return b - a
 }
+
+// TestLTOSharedAndDebug: the release recipe keeps working for a shared
+// library (the linker's view of a -shared link keeps every exported
+// symbol; the merged library exports the same symbols, is never larger
+// than the plain LTO library, and a program using it prints the same) and
+// with debug info (-g objects: the merged program prints the same and its
+// DWARF verifies).
+func TestLTOSharedAndDebug(t *testing.T) {
+	needTools(t)
+	vec := ltoPrograms[2]
+	want, err := os.ReadFile(filepath.Join(vec.dir, vec.expected))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cc := tool("clang")
+	libSrcs, _ := filepath.Glob(filepath.Join(vec.dir, "vec_*.c"))
+
+	t.Run("shared", func(t *testing.T) {
+		dir := t.TempDir()
+		var objs []string
+		for _, src := range libSrcs {
+			obj := filepath.Join(dir, filepath.Base(src)+".o")
+			run(t, nil, cc, "-Os", "-flto", "-fPIC", "-c", src, "-o", obj)
+			objs = append(objs, obj)
+		}
+		plain := filepath.Join(dir, "libplain.so")
+		run(t, nil, cc, append([]string{"-shared", "-flto", "-fuse-ld=lld", "-o", plain}, objs...)...)
+		view := filepath.Join(dir, "view.bc")
+		run(t, nil, cc, append([]string{"-shared", "-flto", "-fuse-ld=lld", "-Wl,--plugin-opt=emit-llvm", "-o", view}, objs...)...)
+		merged := filepath.Join(dir, "merged.o")
+		run(t, nil, fmergeBin, "merge", "-quiet", "-lto=O2", "-o", merged, view)
+		lib := filepath.Join(dir, "libmerged.so")
+		run(t, nil, cc, "-shared", "-fuse-ld=lld", merged, "-o", lib)
+		if a, b := dynamicSymbols(t, plain), dynamicSymbols(t, lib); a != b {
+			t.Errorf("exported symbols differ:\nplain LTO:\n%s\nmerged:\n%s", a, b)
+		}
+		if p, m := exeText(t, plain), exeText(t, lib); m > p {
+			t.Errorf(".text: merged library %d, plain LTO library %d", m, p)
+		}
+		for _, so := range []string{plain, lib} {
+			exe := so + ".exe"
+			run(t, nil, cc, "-Os", filepath.Join(vec.dir, "main.c"), so, "-Wl,-rpath,"+dir, "-o", exe)
+			if got := runBinary(t, exe); got != string(want) {
+				t.Errorf("program using %s prints something else:\n%s", filepath.Base(so), got)
+			}
+		}
+	})
+
+	t.Run("debug", func(t *testing.T) {
+		dir := t.TempDir()
+		var objs []string
+		for _, src := range append(libSrcs, filepath.Join(vec.dir, "main.c")) {
+			obj := filepath.Join(dir, filepath.Base(src)+".o")
+			run(t, nil, cc, "-g", "-Os", "-flto", "-c", src, "-o", obj)
+			objs = append(objs, obj)
+		}
+		view := filepath.Join(dir, "view.bc")
+		run(t, nil, cc, append([]string{"-flto", "-fuse-ld=lld", "-Wl,--plugin-opt=emit-llvm", "-o", view}, objs...)...)
+		merged := filepath.Join(dir, "merged.o")
+		_, stats := run(t, nil, fmergeBin, "merge", "-quiet", "-stats", "-lto=O2", "-o", merged, view)
+		if statCounts(stats)["Number of functions merged"] == 0 {
+			t.Errorf("nothing merged with -g:\n%s", stats)
+		}
+		exe := filepath.Join(dir, "app")
+		run(t, nil, cc, "-fuse-ld=lld", merged, "-o", exe)
+		if got := runBinary(t, exe); got != string(want) {
+			t.Errorf("merged -g program prints something else:\n%s", got)
+		}
+		run(t, nil, tool("llvm-dwarfdump"), "--verify", exe)
+	})
+}
+
+// dynamicSymbols lists the defined dynamic symbols of a shared library,
+// one per line, sorted (llvm-nm's order).
+func dynamicSymbols(t *testing.T, path string) string {
+	t.Helper()
+	out, _ := run(t, nil, tool("llvm-nm"), "-D", "--defined-only", "-j", path)
+	return out
+}
