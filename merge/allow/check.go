@@ -228,9 +228,7 @@ func (c *checker) scanConstText(s string) {
 }
 
 var (
-	asmRE    = regexp.MustCompile(`\basm((?:\s+(?:sideeffect|alignstack|inteldialect|unwind))*)\s+""`)
-	groupRE  = regexp.MustCompile(`(?:^|[\s)])#(\d+)\b`)
-	attachRE = regexp.MustCompile(`(?:^|[\s,])!([A-Za-z_.][A-Za-z0-9_.\-]*)\s+!`)
+	asmRE = regexp.MustCompile(`\basm((?:\s+(?:sideeffect|alignstack|inteldialect|unwind))*)\s+""`)
 	// formREs find the constant forms; hint is a substring every match
 	// contains.
 	formREs = []struct {
@@ -282,10 +280,10 @@ func ScanText(chunk string, group func(ref string) []string, m Mode) string {
 			if header {
 				where = FnAttr
 			}
-			for _, sm := range groupRE.FindAllStringSubmatch(line, -1) {
-				attrs := group("#" + sm[1])
+			for _, n := range groupRefs(line) {
+				attrs := group("#" + n)
 				if attrs == nil {
-					c.see(Entry{Kind: KindAttr, Name: "#" + sm[1], Class: NotMergeable, Reason: "unresolved attribute group #" + sm[1]})
+					c.see(Entry{Kind: KindAttr, Name: "#" + n, Class: NotMergeable, Reason: "unresolved attribute group #" + n})
 				}
 				for _, a := range attrs {
 					c.see(Attr(a, where))
@@ -293,8 +291,8 @@ func ScanText(chunk string, group func(ref string) []string, m Mode) string {
 			}
 		}
 		if strings.IndexByte(line, '!') >= 0 {
-			for _, sm := range attachRE.FindAllStringSubmatch(line, -1) {
-				c.see(Metadata(sm[1]))
+			for _, kind := range attachmentKinds(line) {
+				c.see(Metadata(kind))
 			}
 		}
 		for _, f := range formREs {
@@ -332,3 +330,63 @@ func stripStrings(line string) string {
 	}
 	return b.String()
 }
+
+// groupRefs returns the numbers of the attribute-group references `#N` of
+// a line: '#' at the start or after a blank or ')', digits, then no word
+// character. (A hand-written scanner: the equivalent regexp dominated the
+// identical stage on large modules; check_test compares the two.)
+func groupRefs(line string) []string {
+	var out []string
+	for i := 0; i < len(line); i++ {
+		if line[i] != '#' || (i > 0 && !isBlank(line[i-1]) && line[i-1] != ')') {
+			continue
+		}
+		j := i + 1
+		for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+			j++
+		}
+		if j > i+1 && (j == len(line) || !isWordChar(line[j])) {
+			out = append(out, line[i+1:j])
+		}
+		i = j - 1
+	}
+	return out
+}
+
+// attachmentKinds returns the kinds of the metadata attachments `!kind !N`
+// of a line: '!' at the start or after a blank or ',', a metadata name,
+// blanks, then '!'. (Hand-written like groupRefs.)
+func attachmentKinds(line string) []string {
+	var out []string
+	for i := 0; i < len(line); i++ {
+		if line[i] != '!' || (i > 0 && !isBlank(line[i-1]) && line[i-1] != ',') {
+			continue
+		}
+		j := i + 1
+		if j >= len(line) || !(isLetter(line[j]) || line[j] == '_' || line[j] == '.') {
+			continue
+		}
+		for j < len(line) && (isWordChar(line[j]) || line[j] == '.' || line[j] == '-') {
+			j++
+		}
+		k := j
+		for k < len(line) && isBlank(line[k]) {
+			k++
+		}
+		if k > j && k < len(line) && line[k] == '!' {
+			out = append(out, line[i+1:j])
+			j = k + 1 // the value's '!' belongs to this attachment
+		}
+		i = j - 1
+	}
+	return out
+}
+
+// isBlank is regexp's \s: space, tab, line feed, form feed, carriage return
+// (and \v, which RE2's \s does not include).
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// isWordChar is regexp's \w.
+func isWordChar(c byte) bool { return isLetter(c) || c >= '0' && c <= '9' || c == '_' }

@@ -3,6 +3,7 @@ package allow
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -184,5 +185,43 @@ func TestClangOutputIsClassified(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %d definitions, %d refused by similar merging", path, n, len(refused))
+	}
+}
+
+// The hand-written scanners find what the regexps they replace find, on
+// every line of the test modules and on odd spellings.
+func TestScannersMatchRegexps(t *testing.T) {
+	groupRE := regexp.MustCompile(`(?:^|[\s)])#(\d+)\b`)
+	attachRE := regexp.MustCompile(`(?:^|[\s,])!([A-Za-z_.][A-Za-z0-9_.\-]*)\s+!`)
+	lines := []string{
+		"#1", " #12x", ")#3 #4", "a#5", "call void @f() #7, !dbg !9", "#", "# 1", "(#2)",
+		"!dbg !1", "  %x = load i32, i32* %p, align 4, !tbaa !5, !range !6", ",!a.b-c !1", "!9abc !1",
+		"!a !b !c", "!x\t!3", "!_y  !4", "!z!5", "!dbg", "! dbg !1", "x!dbg !1",
+	}
+	files, _ := filepath.Glob("testdata/*.ll")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, strings.Split(string(data), "\n")...)
+	}
+	sub := func(re *regexp.Regexp, line string) []string {
+		var out []string
+		for _, m := range re.FindAllStringSubmatch(line, -1) {
+			out = append(out, m[1])
+		}
+		return out
+	}
+	for _, line := range lines {
+		if got, want := groupRefs(line), sub(groupRE, line); !reflect.DeepEqual(got, want) {
+			t.Errorf("groupRefs(%q) = %q, regexp %q", line, got, want)
+		}
+		if got, want := attachmentKinds(line), sub(attachRE, line); !reflect.DeepEqual(got, want) {
+			t.Errorf("attachmentKinds(%q) = %q, regexp %q", line, got, want)
+		}
+	}
+	if len(lines) < 1000 {
+		t.Errorf("only %d lines compared; test modules missing?", len(lines))
 	}
 }
