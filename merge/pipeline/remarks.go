@@ -64,17 +64,9 @@ func passedRemarks(ires *identical.Result, sres *similar.Result) map[string]rema
 	if sres == nil {
 		return out
 	}
-	byName := map[string]similar.Merge{}
-	for _, mg := range sres.Merges {
-		byName[mg.Merged] = mg
-	}
-	var saved func(string) float64
-	saved = func(name string) float64 {
-		mg, ok := byName[name]
-		if !ok {
-			return 0
-		}
-		return mg.Delta + saved(mg.First) + saved(mg.Second)
+	byName := mergesByName(sres)
+	saved := func(name string) float64 {
+		return chainSum(byName, name, func(m similar.Merge) float64 { return m.Delta })
 	}
 	for _, r := range sres.Replaced {
 		how, name := "replaced by a thunk calling it", "SimilarThunk"

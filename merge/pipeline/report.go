@@ -56,21 +56,11 @@ func Decisions(ires *identical.Result, sres *similar.Result) []report.Decision {
 	if sres == nil {
 		return ds
 	}
-	byName := map[string]similar.Merge{}
-	for _, mg := range sres.Merges {
-		byName[mg.Merged] = mg
-	}
-	var estimate func(name string) float64
-	estimate = func(name string) float64 {
-		mg, ok := byName[name]
-		if !ok {
-			return 0
-		}
-		return mg.Estimate + estimate(mg.First) + estimate(mg.Second)
-	}
+	byName := mergesByName(sres)
+	estimate := func(m similar.Merge) float64 { return m.Estimate }
 	for _, r := range sres.Replaced {
 		d := report.Decision{Kind: report.KindSimilar, Survivor: r.Into, Replaced: r.Name, How: report.HowThunk,
-			Similarity: byName[r.Into].Similarity, EstimatedSavedBytes: int64(estimate(r.Into))}
+			Similarity: byName[r.Into].Similarity, EstimatedSavedBytes: int64(chainSum(byName, r.Into, estimate))}
 		if r.Removed {
 			d.How, d.Redirected = report.HowDeleted, r.Calls
 		}
@@ -87,4 +77,24 @@ func (c *Config) baseline() string {
 		return fmt.Sprintf("the plain full-LTO release build: the inputs through the LTO pipeline (opt -passes=lto<%s>), not merged, compiled with llc %s, as ld.lld compiles an LTO link", c.LTO, flags)
 	}
 	return fmt.Sprintf("the inputs as given, not merged, compiled with llc %s (no LTO pipeline run: with -lto, the baseline is the full-LTO release build)", flags)
+}
+
+// mergesByName indexes the similar merges by the merged function they made.
+func mergesByName(sres *similar.Result) map[string]similar.Merge {
+	byName := map[string]similar.Merge{}
+	for _, mg := range sres.Merges {
+		byName[mg.Merged] = mg
+	}
+	return byName
+}
+
+// chainSum sums f over the merges that built the merged function name: its
+// own merge and, recursively, those of the merged functions it was made
+// from (a group merged in several steps).
+func chainSum(byName map[string]similar.Merge, name string, f func(similar.Merge) float64) float64 {
+	mg, ok := byName[name]
+	if !ok {
+		return 0
+	}
+	return f(mg) + chainSum(byName, mg.First, f) + chainSum(byName, mg.Second, f)
 }

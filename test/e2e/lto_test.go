@@ -123,12 +123,7 @@ func TestLTOSharedAndDebug(t *testing.T) {
 
 	t.Run("shared", func(t *testing.T) {
 		dir := t.TempDir()
-		var objs []string
-		for _, src := range libSrcs {
-			obj := filepath.Join(dir, filepath.Base(src)+".o")
-			run(t, nil, cc, "-Os", "-flto", "-fPIC", "-c", src, "-o", obj)
-			objs = append(objs, obj)
-		}
+		objs := compileAll(t, dir, cc, []string{"-Os", "-flto", "-fPIC"}, libSrcs...)
 		plain := filepath.Join(dir, "libplain.so")
 		run(t, nil, cc, append([]string{"-shared", "-flto", "-fuse-ld=lld", "-o", plain}, objs...)...)
 		view := filepath.Join(dir, "view.bc")
@@ -154,12 +149,7 @@ func TestLTOSharedAndDebug(t *testing.T) {
 
 	t.Run("debug", func(t *testing.T) {
 		dir := t.TempDir()
-		var objs []string
-		for _, src := range append(libSrcs, filepath.Join(vec.dir, "main.c")) {
-			obj := filepath.Join(dir, filepath.Base(src)+".o")
-			run(t, nil, cc, "-g", "-Os", "-flto", "-c", src, "-o", obj)
-			objs = append(objs, obj)
-		}
+		objs := compileAll(t, dir, cc, []string{"-g", "-Os", "-flto"}, append(libSrcs, filepath.Join(vec.dir, "main.c"))...)
 		view := filepath.Join(dir, "view.bc")
 		run(t, nil, cc, append([]string{"-flto", "-fuse-ld=lld", "-Wl,--plugin-opt=emit-llvm", "-o", view}, objs...)...)
 		merged := filepath.Join(dir, "merged.o")

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -80,17 +81,22 @@ func debianSource(t *testing.T, pkg string) string {
 	return d
 }
 
-// realBuild compiles srcs with -g -Os -flto and returns the objects.
-func realBuild(t *testing.T, dir, cc string, flags []string, srcs ...string) []string {
+// compileAll compiles each of srcs with cc and flags into dir and returns
+// the objects, in order.
+func compileAll(t *testing.T, dir, cc string, flags []string, srcs ...string) []string {
 	t.Helper()
 	var objs []string
 	for i, src := range srcs {
-		obj := filepath.Join(dir, strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))+"."+string(rune('a'+i%26))+".o")
-		run(t, nil, cc, append(append([]string{"-g", "-Os", "-flto", "-w"}, flags...), "-c", src, "-o", obj)...)
+		obj := filepath.Join(dir, fmt.Sprintf("%d-%s.o", i, strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))))
+		run(t, nil, cc, append(append([]string{}, flags...), "-c", src, "-o", obj)...)
 		objs = append(objs, obj)
 	}
 	return objs
 }
+
+// realFlags are the compile flags of the real packages: a size-optimised
+// LTO build with debug info.
+var realFlags = []string{"-g", "-Os", "-flto", "-w"}
 
 // realMerge links objs into one program per configuration and returns the
 // executables by configuration name (plus "plain": the full-LTO build).
@@ -134,7 +140,7 @@ func TestRealZlib(t *testing.T) {
 	for _, prog := range []string{"example", "minigzip"} {
 		t.Run(prog, func(t *testing.T) {
 			dir := t.TempDir()
-			objs := realBuild(t, dir, tool("clang"), []string{"-I" + src}, append(libSrcs, filepath.Join(src, "test", prog+".c"))...)
+			objs := compileAll(t, dir, tool("clang"), append(realFlags, "-I"+src), append(libSrcs, filepath.Join(src, "test", prog+".c"))...)
 			exes := realMerge(t, dir, tool("clang"), objs, nil)
 			var want []byte
 			for _, name := range []string{"plain", "default", "identical", "release"} {
@@ -164,7 +170,7 @@ func TestRealTinyxml2(t *testing.T) {
 	needTools(t)
 	src := debianSource(t, "tinyxml2")
 	dir := t.TempDir()
-	objs := realBuild(t, dir, tool("clang++"), nil, filepath.Join(src, "tinyxml2.cpp"), filepath.Join(src, "xmltest.cpp"))
+	objs := compileAll(t, dir, tool("clang++"), realFlags, filepath.Join(src, "tinyxml2.cpp"), filepath.Join(src, "xmltest.cpp"))
 	exes := realMerge(t, dir, tool("clang++"), objs, nil)
 	for _, name := range []string{"plain", "default", "identical", "release"} {
 		work := filepath.Join(dir, "run-"+name)
