@@ -78,6 +78,13 @@ func (r *Report) normalize() {
 		if *p == nil {
 			*p = []Function{}
 		}
+		for i := range *p {
+			// aliases is omitempty: an empty list is not written, so it
+			// reads back as nil; nil is the one form of "none".
+			if len((*p)[i].Aliases) == 0 {
+				(*p)[i].Aliases = nil
+			}
+		}
 	}
 	for _, p := range []*[]Section{&r.Before.Sections, &r.After.Sections} {
 		if *p == nil {
