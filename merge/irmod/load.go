@@ -19,13 +19,8 @@ func Load(paths []string, tools Tools) (*Module, error) {
 // LoadWith is Load with parse options.
 func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 	tools = tools.withDefaults()
-	if len(paths) == 0 {
-		return nil, fmt.Errorf("no input files")
-	}
-	for _, p := range paths {
-		if err := checkInput(p); err != nil {
-			return nil, err
-		}
+	if err := checkInputs(paths); err != nil {
+		return nil, err
 	}
 	if len(paths) == 1 {
 		data, err := os.ReadFile(paths[0])
@@ -77,6 +72,19 @@ func parseChecked(name string, data []byte, opts ParseOptions, tools Tools) (*Mo
 		return nil, cerr
 	}
 	return m, err
+}
+
+// checkInputs: at least one input, and each one possibly LLVM IR.
+func checkInputs(paths []string) error {
+	if len(paths) == 0 {
+		return fmt.Errorf("no input files")
+	}
+	for _, p := range paths {
+		if err := checkInput(p); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkInput rejects files that cannot be LLVM IR before any tool runs, so
@@ -160,27 +168,30 @@ func WriteOutput(path string, text []byte, tools Tools) error {
 // and minsize attributes of the functions, not as a level.
 var LTOLevels = []string{"O0", "O1", "O2", "O3"}
 
+// CheckLTOLevel says why level is not one of LTOLevels (nil if it is).
+func CheckLTOLevel(level string) error {
+	if !slices.Contains(LTOLevels, level) {
+		return fmt.Errorf("unknown LTO level %q (want one of %s)", level, strings.Join(LTOLevels, ", "))
+	}
+	return nil
+}
+
 // LoadLTO is LoadWith for the module a full-LTO link would compile: the
 // inputs (typically the linker's view, written by `ld.lld
 // --plugin-opt=emit-llvm`: symbols resolved, everything the program does
 // not export internalized) are linked and run through LLVM's LTO pipeline
 // at level (`opt -passes=lto<O2>`), as the linker does before code
 // generation, and the result is read. Merging that module, and compiling
-// it with LTOCodegenFlags, gives the release build's code with merging
+// it with WithLTOCodegen's flags, gives the release build's code with merging
 // added; merging before the pipeline saves less, because inlining and
 // global DCE then undo or duplicate merges.
 func LoadLTO(paths []string, level string, tools Tools, opts ParseOptions) (*Module, error) {
 	tools = tools.withDefaults()
-	if !slices.Contains(LTOLevels, level) {
-		return nil, fmt.Errorf("unknown LTO level %q (want one of %s)", level, strings.Join(LTOLevels, ", "))
+	if err := CheckLTOLevel(level); err != nil {
+		return nil, err
 	}
-	if len(paths) == 0 {
-		return nil, fmt.Errorf("no input files")
-	}
-	for _, p := range paths {
-		if err := checkInput(p); err != nil {
-			return nil, err
-		}
+	if err := checkInputs(paths); err != nil {
+		return nil, err
 	}
 	passes := "-passes=lto<" + level + ">"
 	name := paths[0]

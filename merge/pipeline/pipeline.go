@@ -13,7 +13,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/fmerge/rules_fmerge/merge/cost"
@@ -113,7 +112,8 @@ func ExitCode(err error) int {
 }
 
 // Check validates what can be checked before any work, and fills in the
-// default ranking: inputs given, ranking options valid, the output's
+// default ranking and, with LTO, the LTO code-generation flags (both
+// idempotent: Run checks again): inputs given, ranking options valid, the output's
 // format known from its extension, the output directories existing. Its
 // error is an *InputError.
 func (c *Config) Check() error {
@@ -127,8 +127,8 @@ func (c *Config) Check() error {
 		return bad("unknown mode %d", c.Mode)
 	}
 	if c.LTO != "" {
-		if !slices.Contains(irmod.LTOLevels, c.LTO) {
-			return bad("unknown -lto level %q (want one of %s)", c.LTO, strings.Join(irmod.LTOLevels, ", "))
+		if err := irmod.CheckLTOLevel(c.LTO); err != nil {
+			return bad("-lto: %v", err)
 		}
 		c.Tools.LLCFlags = irmod.WithLTOCodegen(c.Tools.LLCFlags, c.LTO)
 	}

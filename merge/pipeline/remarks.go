@@ -99,8 +99,16 @@ func missedRemark(name string, ires *identical.Result, sres *similar.Result) rem
 				if m.Measured {
 					how = "measured"
 				}
-				r.Args = append(r.Args, remarks.Arg{Key: "String", Value: "; merging would add "},
-					remarks.Arg{Key: "AddedBytes", Value: fmt.Sprintf("%.0f", m.Bytes)}, remarks.Arg{Key: "String", Value: " bytes (" + how + ")"})
+				if m.Bytes >= 0 {
+					r.Args = append(r.Args, remarks.Arg{Key: "String", Value: "; merging would add "},
+						remarks.Arg{Key: "AddedBytes", Value: fmt.Sprintf("%.0f", m.Bytes)}, remarks.Arg{Key: "String", Value: " bytes (" + how + ")"})
+				} else {
+					// A saving at or below the commit bar (-min-saving, and the
+					// model's margin when only estimated).
+					r.Args = append(r.Args, remarks.Arg{Key: "String", Value: "; merging would save only "},
+						remarks.Arg{Key: "SavedBytes", Value: fmt.Sprintf("%.0f", -m.Bytes)},
+						remarks.Arg{Key: "String", Value: " bytes (" + how + "), not above the bar for committing"})
+				}
 			}
 			if idOK {
 				r.Args = append(r.Args, remarks.Arg{Key: "String", Value: "; identical stage: "}, remarks.Arg{Key: "Identical", Value: idWhy.Code})

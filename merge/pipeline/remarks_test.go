@@ -49,6 +49,11 @@ func TestRemarksPrecedence(t *testing.T) {
 	if msg := rs[6].Message(); !strings.Contains(msg, "would add 12 bytes (measured)") || !strings.Contains(msg, "identical stage: BlockAddressTaken") {
 		t.Errorf("unprofitable remark: %q", msg)
 	}
+	// A saving too small to commit is not called an addition.
+	sres.Missed["lonely"] = similar.Miss{Code: similar.MissUnprofitable, Detail: "d", With: "x", Bytes: -11}
+	if msg := Remarks([]string{"lonely"}, ires, sres)[0].Message(); !strings.Contains(msg, "would save only 11 bytes (estimated)") {
+		t.Errorf("small saving remark: %q", msg)
+	}
 	// Identical mode: no similar result.
 	rs = Remarks([]string{"dup", "lonely", "naked"}, ires, nil)
 	if rs[1].Name != "NoIdenticalTwin" || rs[2].Name != identical.ReasonNotMergeable {

@@ -271,12 +271,13 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 	refused, tiny := 0, 0
 	for i, f := range m.Funcs {
 		n := &node{f: f.IR, name: f.Name, orig: i, members: []int{i}, size: -1}
+		why := ineligible(m, f, addr, mt)
 		switch {
-		case ineligible(m, f, addr, mt) != "":
+		case why != "":
 			n.dead = true
 			if f.Defined() {
 				refused++
-				d.miss(f.Name, Miss{Code: MissRefused, Detail: ineligible(m, f, addr, mt)})
+				d.miss(f.Name, Miss{Code: MissRefused, Detail: why})
 			}
 		case tinyThunked(m, f):
 			n.dead = true
@@ -368,10 +369,7 @@ func (d *driver) round(work []*node) []*node {
 				d.missPair(p.a, p.b, Miss{Code: MissUnprofitable, Detail: d.unprofitable(), Bytes: -delta, Measured: d.opts.Measure != nil})
 				continue
 			}
-			other := p.a
-			if other == n {
-				other = p.b
-			}
+			other := p.other(n)
 			if used[other] || other.into != nil {
 				blocked = true
 				continue
@@ -392,17 +390,21 @@ func (d *driver) round(work []*node) []*node {
 	for i, n := range work {
 		if n.into == nil && !used[n] {
 			for _, p := range mine[i] {
-				other := p.a
-				if other == n {
-					other = p.b
-				}
-				if other.into != nil {
+				if other := p.other(n); other.into != nil {
 					d.missPair(n, other, Miss{Code: MissCandidateUsed, Detail: "its candidate was merged with another function first"})
 				}
 			}
 		}
 	}
 	return next
+}
+
+// other is p's side that is not n.
+func (p *proposal) other(n *node) *node {
+	if p.a == n {
+		return p.b
+	}
+	return p.a
 }
 
 // unprofitable says how a rejected proposal's Δ was found.
@@ -557,7 +559,7 @@ func (d *driver) propose(a, b *node, al *align.Result, mg *codegen.Merged) *prop
 	p.est = a.cost + b.cost - (cost.Size(cost.Ops(mg.Ops), mg.Ops) + p.choose(thunk, thunk, cost.Scale))
 	p.delta = p.est
 	if p.est <= d.opts.Threshold-d.opts.Slack {
-		d.rejectPair(a, b, MissUnprofitable, "model: unprofitable")
+		d.reject("model: unprofitable")
 		d.missPair(a, b, Miss{Code: MissUnprofitable, Detail: "the cost model estimates no saving", Bytes: -p.est})
 		return nil
 	}
