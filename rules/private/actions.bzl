@@ -111,16 +111,7 @@ def llvm_link_action(actions, tc, bitcode, out):
     args = actions.args()
     args.add("-o", out)
     args.add_all(bitcode)
-    actions.run(
-        executable = tc.llvm_link,
-        arguments = [args],
-        inputs = bitcode,
-        tools = tc.all_files,
-        outputs = [out],
-        mnemonic = "FmergeLLVMLink",
-        progress_message = "Linking bitcode of %s" % out.short_path,
-        env = {},
-    )
+    _run_llvm_tool(actions, tc, tc.llvm_link, args, bitcode, out, "FmergeLLVMLink", "Linking bitcode of %s")
 
 def llc_action(actions, tc, module, level, out):
     """`llc -filetype=obj`: compiles a whole-program module to a native object.
@@ -138,16 +129,7 @@ def llc_action(actions, tc, module, level, out):
     args.add_all(LLC_FLAGS)
     args.add("-o", out)
     args.add(module)
-    actions.run(
-        executable = tc.llc,
-        arguments = [args],
-        inputs = [module],
-        tools = tc.all_files,
-        outputs = [out],
-        mnemonic = "FmergeLLC",
-        progress_message = "Compiling whole-program IR of %s" % out.short_path,
-        env = {},
-    )
+    _run_llvm_tool(actions, tc, tc.llc, args, [module], out, "FmergeLLC", "Compiling whole-program IR of %s")
 
 def opt_lto_action(actions, tc, module, level, out):
     """`opt -passes=lto<level>`: LLVM's LTO pipeline, as ld.lld runs it.
@@ -163,14 +145,18 @@ def opt_lto_action(actions, tc, module, level, out):
     args.add("-passes=lto<%s>" % level)
     args.add("-o", out)
     args.add(module)
+    _run_llvm_tool(actions, tc, tc.opt, args, [module], out, "FmergeLTOOpt", "Optimising whole-program IR of %s")
+
+def _run_llvm_tool(actions, tc, tool, args, inputs, out, mnemonic, message):
+    """Runs one LLVM tool of the toolchain writing `out` (message gets its path)."""
     actions.run(
-        executable = tc.opt,
+        executable = tool,
         arguments = [args],
-        inputs = [module],
+        inputs = inputs,
         tools = tc.all_files,
         outputs = [out],
-        mnemonic = "FmergeLTOOpt",
-        progress_message = "Optimising whole-program IR of %s" % out.short_path,
+        mnemonic = mnemonic,
+        progress_message = message % out.short_path,
         env = {},
     )
 
