@@ -62,20 +62,22 @@ func buildAndRun(t *testing.T, ex example, in, dir, tag string) string {
 	return runBinary(t, exe)
 }
 
-// statMerged reads "Number of functions merged" from fmerge -stats output.
-// Relies on lines of the form `<count> <component> - <description>`.
+// statLine is one counter of fmerge -stats output:
+// `<count> <component> - <description>`.
 var statLine = regexp.MustCompile(`(?m)^\s*(\d+)\s+\S+\s+-\s+(.+?)\s*$`)
 
-func statMerged(t *testing.T, stderr string) int {
-	t.Helper()
+// statCounts reads the counters of fmerge -stats by description.
+func statCounts(stderr string) map[string]int {
+	out := map[string]int{}
 	for _, m := range statLine.FindAllStringSubmatch(stderr, -1) {
-		if strings.EqualFold(m[2], "Number of functions merged") {
-			n, _ := strconv.Atoi(m[1])
-			return n
-		}
+		n, _ := strconv.Atoi(m[1])
+		out[m[2]] = n
 	}
-	return 0
+	return out
 }
+
+// statMerged reads "Number of functions merged" from fmerge -stats output.
+func statMerged(stderr string) int { return statCounts(stderr)["Number of functions merged"] }
 
 func TestExamples(t *testing.T) {
 	forEachExample(t, testExample)
@@ -126,7 +128,7 @@ func testExample(t *testing.T, ex example) {
 		t.Fatalf("merged (.o) program output differs from expected_output.txt:\n%s", got)
 	}
 
-	compareWithOpt(t, ex, linkedLL, mergedLL, statMerged(t, stderr))
+	compareWithOpt(t, ex, linkedLL, mergedLL, statMerged(stderr))
 }
 
 // compareWithOpt runs opt -mergefunc on the same module and checks that

@@ -113,7 +113,7 @@ func realMerge(t *testing.T, dir, cc string, objs, libs []string) map[string]str
 			in = []string{view}
 		}
 		_, stats := run(t, nil, fmergeBin, append(append([]string{"merge", "-quiet", "-stats", "-o", out}, c.args...), in...)...)
-		t.Logf("%s: %d functions merged", c.name, statCounts(stats)["Number of functions merged"])
+		t.Logf("%s: %d functions merged", c.name, statMerged(stats))
 		exes[c.name] = filepath.Join(dir, c.name)
 		run(t, nil, cc, append([]string{"-fuse-ld=lld", out, "-o", exes[c.name]}, libs...)...)
 	}

@@ -3,7 +3,6 @@ package e2e
 import (
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -73,14 +72,4 @@ func checkRemarks(t *testing.T, name, path, stats string) {
 		t.Errorf("%s: %d identical-merge remarks, %d identical merges", name, identical, merged)
 	}
 	run(t, nil, tool("llvm-opt-report"), "-o", path+".report", path)
-}
-
-// statCounts reads the counters of fmerge -stats by description.
-func statCounts(stderr string) map[string]int {
-	out := map[string]int{}
-	for _, m := range statLine.FindAllStringSubmatch(stderr, -1) {
-		n, _ := strconv.Atoi(m[1])
-		out[m[2]] = n
-	}
-	return out
 }
