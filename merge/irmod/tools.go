@@ -27,10 +27,8 @@ type Tools struct {
 // (a non-PIC object fails there: "relocation R_X86_64_32 cannot be used
 // against local symbol").
 func (t Tools) ObjectFlags() []string {
-	for _, f := range t.LLCFlags {
-		if strings.HasPrefix(strings.TrimLeft(f, "-"), "relocation-model") {
-			return append([]string{}, t.LLCFlags...)
-		}
+	if hasFlag(t.LLCFlags, "-relocation-model") {
+		return append([]string{}, t.LLCFlags...)
 	}
 	return append([]string{"-relocation-model=pic"}, t.LLCFlags...)
 }
