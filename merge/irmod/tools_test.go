@@ -61,3 +61,17 @@ func TestLoadLTO(t *testing.T) {
 		t.Errorf("level Os: err = %v", err)
 	}
 }
+
+// ObjectFlags: PIC unless the user chose a relocation model, in any spelling.
+func TestObjectFlags(t *testing.T) {
+	for _, c := range []struct{ flags, want []string }{
+		{nil, []string{"-relocation-model=pic"}},
+		{[]string{"-O3"}, []string{"-relocation-model=pic", "-O3"}},
+		{[]string{"-relocation-model=static"}, []string{"-relocation-model=static"}},
+		{[]string{"--relocation-model", "static"}, []string{"--relocation-model", "static"}},
+	} {
+		if got := (Tools{LLCFlags: c.flags}).ObjectFlags(); strings.Join(got, " ") != strings.Join(c.want, " ") {
+			t.Errorf("ObjectFlags(%q) = %q, want %q", c.flags, got, c.want)
+		}
+	}
+}
