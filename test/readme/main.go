@@ -27,6 +27,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
 
 // Markers around the generated part of the README.
@@ -80,7 +82,8 @@ func run(root string, write bool) error {
 	case updated == string(old):
 		fmt.Println("readme: README.md's report excerpt is up to date")
 	case write:
-		if err := writeAtomic(readmePath, []byte(updated)); err != nil {
+		// irmod.WriteOutput writes a non-IR extension as is, atomically.
+		if err := irmod.WriteOutput(readmePath, []byte(updated), irmod.Tools{}); err != nil {
 			return err
 		}
 		fmt.Println("readme: README.md's report excerpt rewritten")
@@ -274,24 +277,4 @@ func FirstDiff(want, got string) string {
 		}
 	}
 	return "no difference"
-}
-
-// writeAtomic replaces path through a temporary file in its directory.
-func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".readme-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if fi, err := os.Stat(path); err == nil {
-		os.Chmod(tmp.Name(), fi.Mode().Perm())
-	}
-	return os.Rename(tmp.Name(), path)
 }
