@@ -96,6 +96,10 @@ type ParseOptions struct {
 	// (Func.Analysed is false). Enough for identical merging, and much
 	// faster: most functions of a program have a unique shape.
 	OnlyShapeCollisions bool
+	// ParseDebugNodes gives llir the specialized metadata nodes (DI*) as
+	// written instead of as empty tuples (debugNodeStub). Only tests set
+	// it, to show that the stubs change no result.
+	ParseDebugNodes bool
 }
 
 // Parse builds a Module from LLVM 14 assembly text, analysing every
@@ -117,7 +121,7 @@ func ParseWith(name string, text []byte, opts ParseOptions) (*Module, error) {
 	if opts.OnlyShapeCollisions {
 		analyse = shapeCollisions(text, chunks)
 	}
-	clean, facts, err := m.sanitize(analyse)
+	clean, facts, err := m.sanitize(analyse, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +150,7 @@ type chunkFacts struct {
 
 // sanitize returns the text llir should parse and, per define chunk, the
 // facts recorded on the way. Constructs llir cannot parse at all are errors.
-func (m *Module) sanitize(analyse map[int]bool) ([]byte, map[int]*chunkFacts, error) {
+func (m *Module) sanitize(analyse map[int]bool, opts ParseOptions) ([]byte, map[int]*chunkFacts, error) {
 	var out bytes.Buffer
 	out.Grow(len(m.Text))
 	facts := map[int]*chunkFacts{}
@@ -179,6 +183,13 @@ func (m *Module) sanitize(analyse map[int]bool) ([]byte, map[int]*chunkFacts, er
 		for pos := c.Start; pos < c.End; line++ {
 			eol := lineEnd(m.Text, pos)
 			raw := m.Text[pos:eol]
+			if c.Kind == ChunkOther && !opts.ParseDebugNodes {
+				if stub, ok := debugNodeStub(raw); ok {
+					out.Write(stub)
+					pos = eol
+					continue
+				}
+			}
 			// Define bodies were checked whole above (bodyWhat).
 			if inBody := c.Kind == ChunkDefine && pos >= c.BodyStart; !inBody {
 				if what := unsupportedType(raw); what != "" {

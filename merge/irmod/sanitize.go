@@ -188,3 +188,38 @@ func unsupportedType(line []byte) string {
 	}
 	return ""
 }
+
+// debugNodeStub returns the line to give llir in place of a numbered
+// metadata definition of a specialized node (`!12 = distinct
+// !DISubprogram(...)`, `!7 = !DILocation(...)`, any `!` followed by a
+// capital letter): an empty tuple under the same number. Nothing fmerge
+// analyses looks inside such nodes (the comparator compares the attachment
+// kinds it reads, all plain tuples, and associates debug-intrinsic
+// operands by number; printing shows a reference as its number), so
+// parsing them only costs time: in a -g module they are most of the text.
+// References keep resolving, and llir's defects in reading debug nodes
+// (docs/llir-defects.md) cannot reach the analysis. ok is false for any
+// other line, which is then parsed as written.
+func debugNodeStub(line []byte) (stub []byte, ok bool) {
+	if len(line) < 2 || line[0] != '!' || line[1] < '0' || line[1] > '9' {
+		return nil, false
+	}
+	i := 1
+	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+		i++
+	}
+	rest, found := bytes.CutPrefix(line[i:], []byte(" = "))
+	if !found {
+		return nil, false
+	}
+	rest = bytes.TrimPrefix(rest, []byte("distinct "))
+	if len(rest) < 2 || rest[0] != '!' || rest[1] < 'A' || rest[1] > 'Z' {
+		return nil, false
+	}
+	stub = make([]byte, 0, i+len(" = !{}\n"))
+	stub = append(append(stub, line[:i]...), " = !{}"...)
+	if line[len(line)-1] == '\n' {
+		stub = append(stub, '\n')
+	}
+	return stub, true
+}

@@ -79,6 +79,10 @@ type Config struct {
 	MeasureSizes bool
 	Progress     *progress.Printer // nil: no progress lines
 	Warn         io.Writer         // warnings; nil: discarded
+
+	// parse is the base of every parse's options (tests set
+	// ParseDebugNodes to compare against the stubbed parse).
+	parse irmod.ParseOptions
 }
 
 // Result is what a run did.
@@ -173,7 +177,8 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	var m *irmod.Module
 	c.Progress.Stage("loading", len(c.Inputs))
 	if err := st.Time("load", func() (err error) {
-		opts := irmod.ParseOptions{OnlyShapeCollisions: true}
+		opts := c.parse
+		opts.OnlyShapeCollisions = true
 		if c.LTO != "" {
 			m, err = irmod.LoadLTO(c.Inputs, c.LTO, c.Tools, opts)
 		} else {
@@ -246,12 +251,14 @@ func (c *Config) similar(ctx context.Context, name string, text []byte, st *stat
 	var m *irmod.Module
 	c.Progress.Stage("parsing for similar merging", 0)
 	if err := st.Time("reparse", func() (err error) {
-		m, err = irmod.Parse(name, text)
+		m, err = irmod.ParseWith(name, text, c.parse)
 		return err
 	}); err != nil {
 		fmt.Fprintf(c.Warn, "fmerge: warning: similar merging skipped: %v\n", err)
 		st.Add("similar.skipped", "similar merging skipped: the module could not be analysed in full", 1)
-		if m, err = irmod.ParseWith(name, text, irmod.ParseOptions{OnlyShapeCollisions: true}); err != nil {
+		opts := c.parse
+		opts.OnlyShapeCollisions = true
+		if m, err = irmod.ParseWith(name, text, opts); err != nil {
 			return nil, nil, fmt.Errorf("internal error: re-reading the identically merged module: %v", err)
 		}
 		return m, nil, nil

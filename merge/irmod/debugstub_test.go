@@ -1,0 +1,67 @@
+package irmod
+
+import (
+	"os"
+	"testing"
+
+	"github.com/llir/llvm/ir/metadata"
+)
+
+func TestDebugNodeStub(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{"!12 = distinct !DISubprogram(name: \"f\", unit: !0)\n", "!12 = !{}\n"},
+		{"!7 = !DILocation(line: 3, column: 5, scope: !12)\n", "!7 = !{}\n"},
+		{"!4 = !GenericDINode(tag: DW_TAG_entry_point)", "!4 = !{}"},
+		{"!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())\n", "!0 = !{}\n"},
+		// Plain tuples, strings and named metadata are parsed as written.
+		{"!5 = !{!\"int\", !6, i64 0}\n", ""},
+		{"!9 = distinct !{!9, !10}\n", ""},
+		{"!3 = !\"clang version 14\"\n", ""},
+		{"!llvm.dbg.cu = !{!0}\n", ""},
+		{"!llvm.module.flags = !{!1, !2}\n", ""},
+		{"@g = global i32 0, !dbg !0\n", ""},
+		{"!8 = !{}\n", ""},
+	} {
+		got, ok := debugNodeStub([]byte(tc.line))
+		if ok != (tc.want != "") || string(got) != tc.want {
+			t.Errorf("debugNodeStub(%q) = %q, %v; want %q", tc.line, got, ok, tc.want)
+		}
+	}
+}
+
+// A -g module reaches llir with its debug nodes as empty tuples: the
+// attachments still resolve (to a node with the same number), the
+// analysed plain tuples keep their content, and the text is untouched.
+func TestDebugNodesReachLLIRAsStubs(t *testing.T) {
+	text, err := os.ReadFile("testdata/cxx_O0_g.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stubbed, err := Parse("g.ll", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := ParseWith("g.ll", text, ParseOptions{ParseDebugNodes: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(stubbed.Render()) != string(text) || string(full.Render()) != string(text) {
+		t.Fatal("rendering an unedited module changed its text")
+	}
+	f, g := stubbed.Func("_Z2f1i"), full.Func("_Z2f1i")
+	if f == nil || g == nil || len(f.IR.Metadata) == 0 {
+		t.Fatal("_Z2f1i or its !dbg attachment missing")
+	}
+	if tup, ok := f.IR.Metadata[0].Node.(*metadata.Tuple); !ok || len(tup.Fields) != 0 {
+		t.Errorf("stubbed !dbg is %T, want an empty tuple", f.IR.Metadata[0].Node)
+	}
+	if _, ok := g.IR.Metadata[0].Node.(*metadata.DISubprogram); !ok {
+		t.Errorf("with ParseDebugNodes, !dbg is %T, want *metadata.DISubprogram", g.IR.Metadata[0].Node)
+	}
+	if a, b := f.IR.Metadata[0].Node.Ident(), g.IR.Metadata[0].Node.Ident(); a != b {
+		t.Errorf("stub is %s, node is %s: numbers differ", a, b)
+	}
+	if len(stubbed.Funcs) != len(full.Funcs) {
+		t.Errorf("%d functions stubbed, %d parsed in full", len(stubbed.Funcs), len(full.Funcs))
+	}
+}
