@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -76,7 +77,14 @@ func (t Tools) withDefaults() Tools {
 // run executes a tool and returns its standard output. A failure carries the
 // tool's own stderr, which names the offending file and line.
 func run(stdin []byte, name string, args ...string) ([]byte, error) {
-	cmd := exec.Command(name, args...)
+	argv, tmp, err := outputToFile(args)
+	if err != nil {
+		return nil, err
+	}
+	if tmp != "" {
+		defer os.Remove(tmp)
+	}
+	cmd := exec.Command(name, argv...)
 	if stdin != nil {
 		cmd.Stdin = bytes.NewReader(stdin)
 	}
@@ -90,7 +98,31 @@ func run(stdin []byte, name string, args ...string) ([]byte, error) {
 		}
 		return nil, fmt.Errorf("%s %s: %s", name, strings.Join(args, " "), msg)
 	}
+	if tmp != "" {
+		return os.ReadFile(tmp)
+	}
 	return out.Bytes(), nil
+}
+
+// outputToFile returns args with an output asked for on standard output
+// ("-o -") sent to a new temporary file instead, and that file's name ("" if
+// args ask for no such output). Read back with os.ReadFile, a module's text
+// costs one allocation of the right size; from a pipe, the buffer grows by
+// doubling and is cleared and copied each time (3 s of CPU, and twice the
+// memory, for the 290 MB of a -g yaml-cpp module).
+func outputToFile(args []string) ([]string, string, error) {
+	i := slices.Index(args, "-o")
+	if i < 0 || i+1 >= len(args) || args[i+1] != "-" {
+		return args, "", nil
+	}
+	f, err := os.CreateTemp("", "fmerge-tool-output-*")
+	if err != nil {
+		return nil, "", err
+	}
+	f.Close()
+	argv := slices.Clone(args)
+	argv[i+1] = f.Name()
+	return argv, f.Name(), nil
 }
 
 // Verify runs `opt -verify` on the module text and returns its complaint, if any.

@@ -75,3 +75,30 @@ func TestObjectFlags(t *testing.T) {
 		}
 	}
 }
+
+// A tool's output asked for on standard output ("-o -") comes back whole
+// through a temporary file, which is gone afterwards, on success and on
+// failure; the error names the command as the caller wrote it.
+func TestRunOutputThroughFile(t *testing.T) {
+	opt := DefaultTools().Opt
+	if _, err := exec.LookPath(opt); err != nil {
+		t.Skipf("%s not installed", opt)
+	}
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	src := "define i32 @f(i32 %x) {\n  ret i32 %x\n}\n"
+	out, err := run([]byte(src), opt, "-S", "-o", "-", "-")
+	if err != nil || !strings.Contains(string(out), "define i32 @f(i32 %x)") {
+		t.Fatalf("opt -S -o -: %v\n%s", err, out)
+	}
+	_, err = run([]byte("define i32 @f( {"), opt, "-S", "-o", "-", "-")
+	if err == nil || !strings.Contains(err.Error(), "-S -o - -:") {
+		t.Errorf("bad input: error %v, want one naming the command as written", err)
+	}
+	if left, _ := os.ReadDir(tmp); len(left) != 0 {
+		t.Errorf("temporary files left behind: %v", left)
+	}
+	if args, file, _ := outputToFile([]string{"-o", "x.bc", "-"}); file != "" || len(args) != 3 {
+		t.Errorf("an output to a named file was redirected: %v %q", args, file)
+	}
+}
