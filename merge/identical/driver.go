@@ -63,6 +63,7 @@ const (
 	ReasonAvailableExt     = "AvailableExternally" // the definition is a copy for inlining only
 	ReasonBlockAddress     = "BlockAddressTaken"   // blockaddress names it
 	ReasonNotMergeable     = "NotMergeable"        // the allow-list refuses a construct
+	ReasonNotRead          = "NotRead"             // the IR library cannot read its body (irmod.Func.Unsupported)
 	ReasonAddressSignified = "AddressSignificant"  // equal to another, but no alias, thunk or redirection is allowed
 )
 
@@ -153,6 +154,11 @@ func (g *merger) seed() {
 	for _, f := range g.m.Funcs {
 		switch {
 		case !f.Defined():
+			continue
+		case !f.Analysed && f.Unsupported != "":
+			// Its body never reached the IR library (see
+			// irmod.Func.Unsupported): it is merged with nothing.
+			g.refuse(f, ReasonNotRead, f.Unsupported, "")
 			continue
 		case !f.Analysed:
 			// Read only when another function has its shape (see

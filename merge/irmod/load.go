@@ -19,6 +19,9 @@ func Load(paths []string, tools Tools) (*Module, error) {
 // LoadWith is Load with parse options.
 func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 	tools = tools.withDefaults()
+	// Every text read here is printed by an LLVM tool or checked by
+	// LLVM's verifier (whose error wins: parseChecked).
+	opts.Valid = true
 	if err := checkInputs(paths); err != nil {
 		return nil, err
 	}
@@ -187,6 +190,7 @@ func CheckLTOLevel(level string) error {
 // global DCE then undo or duplicate merges.
 func LoadLTO(paths []string, level string, tools Tools, opts ParseOptions) (*Module, error) {
 	tools = tools.withDefaults()
+	opts.Valid = true // printed by opt
 	if err := CheckLTOLevel(level); err != nil {
 		return nil, err
 	}

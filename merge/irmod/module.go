@@ -3,6 +3,8 @@ package irmod
 import (
 	"bytes"
 	"fmt"
+	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -96,6 +98,12 @@ type ParseOptions struct {
 	// (Func.Analysed is false). Enough for identical merging, and much
 	// faster: most functions of a program have a unique shape.
 	OnlyShapeCollisions bool
+	// Valid says the text is valid LLVM IR: printed by an LLVM tool, or
+	// accepted by LLVM's parser and verifier (LoadWith and LoadLTO set
+	// it). Then a failure of llir inside a function body is llir's own
+	// defect, and is contained: that function is not analysed (see
+	// parseContained). Without it such a failure is the module's error.
+	Valid bool
 	// ParseDebugNodes gives llir the specialized metadata nodes (DI*) as
 	// written instead of as empty tuples (debugNodeStub). Only tests set
 	// it, to show that the stubs change no result.
@@ -121,11 +129,7 @@ func ParseWith(name string, text []byte, opts ParseOptions) (*Module, error) {
 	if opts.OnlyShapeCollisions {
 		analyse = shapeCollisions(text, chunks)
 	}
-	clean, facts, err := m.sanitize(analyse, opts)
-	if err != nil {
-		return nil, err
-	}
-	irm, err := parseLLIR(name, clean)
+	irm, facts, err := m.parseContained(analyse, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -140,6 +144,58 @@ func ParseWith(name string, text []byte, opts ParseOptions) (*Module, error) {
 	return m, nil
 }
 
+// MaxUnreadable bounds how many functions the IR library may fail to read
+// before a module is refused: each one costs a parse of the whole module.
+const MaxUnreadable = 32
+
+// parseContained gives llir the sanitized module. When llir fails on text
+// known to be valid (ParseOptions.Valid) inside the body of a function it was to analyse (a construct its
+// grammar lacks, such as an attachment on `freeze`), that function alone
+// is given to it as a declaration, with the reason in Func.Unsupported,
+// and the module is parsed again: one function llir cannot read is merged
+// with nothing, and the rest of the module is merged as usual. A failure
+// anywhere else, or in more than MaxUnreadable functions, is the module's
+// error.
+func (m *Module) parseContained(analyse map[int]bool, opts ParseOptions) (*ir.Module, map[int]*chunkFacts, error) {
+	unreadable := map[int]string{}
+	for {
+		clean, facts, err := m.sanitize(analyse, unreadable, opts)
+		if err != nil {
+			return nil, nil, err
+		}
+		irm, err := parseLLIR(m.Name, clean)
+		if err == nil {
+			return irm, facts, nil
+		}
+		ci := m.bodyChunkAt(err)
+		if _, again := unreadable[ci]; !opts.Valid || ci < 0 || again || len(unreadable) >= MaxUnreadable {
+			return nil, nil, err
+		}
+		// The line is counted in the definition: the text llir read may
+		// be fmerge's intermediate one, whose lines are not the input's.
+		pe := err.(*parseError)
+		unreadable[ci] = fmt.Sprintf("line %d of the definition: %s", pe.line-m.Chunks[ci].Line+1, pe.msg)
+	}
+}
+
+// bodyChunkAt returns the define chunk whose body holds the line of a
+// llir error, or -1 (no line, or a line outside any body).
+func (m *Module) bodyChunkAt(err error) int {
+	pe, ok := err.(*parseError)
+	if !ok || pe.line == 0 {
+		return -1
+	}
+	i := sort.Search(len(m.Chunks), func(i int) bool { return m.Chunks[i].Line > pe.line }) - 1
+	if i < 0 || m.Chunks[i].Kind != ChunkDefine {
+		return -1
+	}
+	c := m.Chunks[i]
+	if bodyLine := c.Line + bytes.Count(m.Text[c.Start:c.BodyStart], []byte("\n")); pe.line < bodyLine {
+		return -1
+	}
+	return i
+}
+
 // chunkFacts is what sanitizing learned about one define chunk.
 type chunkFacts struct {
 	retAlign    uint64
@@ -150,7 +206,7 @@ type chunkFacts struct {
 
 // sanitize returns the text llir should parse and, per define chunk, the
 // facts recorded on the way. Constructs llir cannot parse at all are errors.
-func (m *Module) sanitize(analyse map[int]bool, opts ParseOptions) ([]byte, map[int]*chunkFacts, error) {
+func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts ParseOptions) ([]byte, map[int]*chunkFacts, error) {
 	var out bytes.Buffer
 	out.Grow(len(m.Text))
 	facts := map[int]*chunkFacts{}
@@ -161,6 +217,9 @@ func (m *Module) sanitize(analyse map[int]bool, opts ParseOptions) ([]byte, map[
 		bodyWhat := ""
 		if c.Kind == ChunkDefine {
 			bodyWhat = unsupportedIn(m.Text[c.BodyStart:c.End])
+			if why, ok := unreadable[ci]; ok {
+				bodyWhat = why
+			}
 		}
 		if c.Kind == ChunkDefine && (analyse != nil && !analyse[ci] || bodyWhat != "") {
 			facts[ci] = &chunkFacts{}
@@ -232,33 +291,50 @@ func (cf *chunkFacts) record(raw []byte, lf lineFacts, header bool) {
 	}
 }
 
+// parseError is a failure of the llir parser: "name:line: msg" when llir
+// names a line (its syntax errors), "name: msg" otherwise (line 0).
+type parseError struct {
+	name string
+	line int
+	msg  string
+}
+
+func (e *parseError) Error() string {
+	if e.line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.name, e.line, e.msg)
+	}
+	return e.name + ": " + e.msg
+}
+
 // parseLLIR runs the llir parser, turning its panics (e.g. on unsupported
 // types) into errors.
 func parseLLIR(name string, text []byte) (irm *ir.Module, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			irm, err = nil, fmt.Errorf("%s: the IR library failed on this module: %v", name, r)
+			irm, err = nil, &parseError{name: name, msg: fmt.Sprintf("the IR library failed on this module: %v", r)}
 		}
 	}()
 	irm, err = asm.ParseBytes(name, text)
 	if err != nil {
-		return nil, fmt.Errorf("%s", rewriteParseError(name, err.Error()))
+		return nil, toParseError(name, err.Error())
 	}
 	return irm, nil
 }
 
-// rewriteParseError turns llir's "unable to parse "x" into an AST: syntax
-// error at line N" into "x:N: syntax error".
-func rewriteParseError(name, msg string) string {
+// toParseError turns llir's "unable to parse "x" into an AST: syntax error
+// at line N" into "x:N: syntax error in LLVM IR".
+func toParseError(name, msg string) *parseError {
 	const marker = "syntax error at line "
 	if i := strings.Index(msg, marker); i >= 0 {
 		line := msg[i+len(marker):]
 		if j := strings.IndexFunc(line, func(r rune) bool { return r < '0' || r > '9' }); j >= 0 {
 			line = line[:j]
 		}
-		return fmt.Sprintf("%s:%s: syntax error in LLVM IR", name, line)
+		if n, err := strconv.Atoi(line); err == nil && n > 0 {
+			return &parseError{name: name, line: n, msg: "syntax error in LLVM IR"}
+		}
 	}
-	return name + ": " + msg
+	return &parseError{name: name, msg: msg}
 }
 
 // bindFuncs pairs llir's functions with their chunks and name tokens.

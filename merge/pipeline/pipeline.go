@@ -92,6 +92,9 @@ type Result struct {
 	// Before and After are the measured sizes (Config.Report, ReportMD or
 	// MeasureSizes); nil otherwise.
 	Before, After *report.Sizes
+	// Unread lists the definitions the IR library could not read, each
+	// merged with nothing (irmod.Func.Unsupported), in module order.
+	Unread []report.Unread
 }
 
 // InputError is a failure caused by the input or the configuration: a
@@ -214,6 +217,8 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 			return nil, err
 		}
 	}
+	// The last module read analysed the most: its list is complete.
+	res.Unread = c.unread(m, st)
 	c.Progress.Stage("emitting", 0)
 	out := m.Render()
 	if c.Verify && (m.Edited() || len(res.Identical.Merges) > 0) && !irmod.VerifiedOnWrite(c.Output) {
@@ -251,13 +256,15 @@ func (c *Config) similar(ctx context.Context, name string, text []byte, st *stat
 	var m *irmod.Module
 	c.Progress.Stage("parsing for similar merging", 0)
 	if err := st.Time("reparse", func() (err error) {
-		m, err = irmod.ParseWith(name, text, c.parse)
+		opts := c.parse
+		opts.Valid = true // the input (valid) with fmerge's edits
+		m, err = irmod.ParseWith(name, text, opts)
 		return err
 	}); err != nil {
 		fmt.Fprintf(c.Warn, "fmerge: warning: similar merging skipped: %v\n", err)
 		st.Add("similar.skipped", "similar merging skipped: the module could not be analysed in full", 1)
 		opts := c.parse
-		opts.OnlyShapeCollisions = true
+		opts.OnlyShapeCollisions, opts.Valid = true, true
 		if m, err = irmod.ParseWith(name, text, opts); err != nil {
 			return nil, nil, fmt.Errorf("internal error: re-reading the identically merged module: %v", err)
 		}
@@ -316,4 +323,28 @@ func (c *Config) measureFlags() []string {
 		return c.Tools.ObjectFlags()
 	}
 	return nil
+}
+
+// unread lists the definitions of m whose bodies the IR library could not
+// read (merged with nothing, the run goes on), counts them and warns of
+// the first few.
+func (c *Config) unread(m *irmod.Module, st *stats.Stats) []report.Unread {
+	var out []report.Unread
+	for _, f := range m.Funcs {
+		if f.Defined() && !f.Analysed && f.Unsupported != "" {
+			out = append(out, report.Unread{Function: f.Name, Reason: f.Unsupported})
+		}
+	}
+	if len(out) > 0 {
+		st.Add("unread", "definitions the IR library cannot read (merged with nothing)", int64(len(out)))
+	}
+	const shown = 5
+	for i, u := range out {
+		if i == shown {
+			fmt.Fprintf(c.Warn, "fmerge: warning: %s: %d more functions not read (see -remarks)\n", m.Name, len(out)-shown)
+			break
+		}
+		fmt.Fprintf(c.Warn, "fmerge: warning: %s: %s is merged with nothing: %s\n", m.Name, irmod.GlobalIdent(u.Function), u.Reason)
+	}
+	return out
 }

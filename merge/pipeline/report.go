@@ -39,7 +39,7 @@ func (c *Config) writeReport(res *Result, st *stats.Stats) error {
 		stages = nil
 	}
 	r := report.Build(report.Run{Version: c.Version, Options: c.ReportOptions, Inputs: c.Inputs, Output: c.Output,
-		Baseline: c.baseline(), Before: *res.Before, After: *res.After, Decisions: Decisions(res.Identical, res.Similar), Stages: stages, Counters: counters})
+		Baseline: c.baseline(), Before: *res.Before, After: *res.After, Decisions: Decisions(res.Identical, res.Similar), Unread: res.Unread, Stages: stages, Counters: counters})
 	return r.Write(c.Report, c.ReportMD)
 }
 

@@ -39,6 +39,7 @@ type Run struct {
 	Before    Sizes
 	After     Sizes
 	Decisions []Decision
+	Unread    []Unread
 	Stages    []Stage
 	Counters  []Counter
 }
@@ -56,6 +57,7 @@ func Build(r Run) *Report {
 		Before:        r.Before,
 		After:         r.After,
 		Merges:        groupDecisions(r.Decisions),
+		Unread:        r.Unread,
 		Stages:        r.Stages,
 		Counters:      r.Counters,
 	}
@@ -93,6 +95,9 @@ func (r *Report) normalize() {
 	}
 	if r.Inputs == nil {
 		r.Inputs = []string{}
+	}
+	if len(r.Unread) == 0 {
+		r.Unread = nil // omitempty: nil is the one form of "none"
 	}
 	if r.Merges == nil {
 		r.Merges = []Merge{}

@@ -19,6 +19,7 @@ func (r *Report) Markdown() []byte {
 	r.mdSizes(&b)
 	r.mdMerges(&b)
 	r.mdFunctions(&b, DefaultTop)
+	r.mdUnread(&b)
 	r.mdStages(&b)
 	r.mdOptions(&b)
 	return b.Bytes()
@@ -197,6 +198,17 @@ func (r *Report) mergedNames() map[string]string {
 		}
 	}
 	return out
+}
+
+func (r *Report) mdUnread(b *bytes.Buffer) {
+	if len(r.Unread) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "## Not read\n\n%s the IR library could not read, each merged with nothing:\n\n| function | why |\n|---|---|\n", plural(len(r.Unread), "function"))
+	for _, u := range r.Unread {
+		fmt.Fprintf(b, "| %s | %s |\n", code(u.Function), strings.ReplaceAll(u.Reason, "|", `\|`))
+	}
+	b.WriteString("\n")
 }
 
 func (r *Report) mdStages(b *bytes.Buffer) {

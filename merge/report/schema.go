@@ -45,6 +45,10 @@ type Report struct {
 	// Merges lists every merge group: the functions folded into one
 	// survivor. Ordered by kind, then survivor name.
 	Merges []Merge `json:"merges"`
+	// Unread lists the definitions the IR library could not read: each
+	// is merged with nothing, and the run goes on. In module order; not
+	// written when there are none.
+	Unread []Unread `json:"unread,omitempty"`
 	// Stages are the timed phases of the run, in execution order. Timings
 	// are the only part of a report that varies between identical runs.
 	Stages []Stage `json:"stages"`
@@ -236,6 +240,12 @@ type Stage struct {
 	Name string `json:"name"`
 	// Seconds is the wall-clock duration, rounded to microseconds.
 	Seconds float64 `json:"seconds"`
+}
+
+// Unread is a definition fmerge could not analyse, and why.
+type Unread struct {
+	Function string `json:"function"`
+	Reason   string `json:"reason"`
 }
 
 // Counter is one named statistic.
