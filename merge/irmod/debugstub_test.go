@@ -7,6 +7,27 @@ import (
 	"github.com/llir/llvm/ir/metadata"
 )
 
+func TestWithoutDebugLoc(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{"  %x = add i32 %a, 1, !dbg !12\n", "  %x = add i32 %a, 1\n"},
+		{"  store i32 0, i32* %p, align 4, !dbg !7, !tbaa !9\n", "  store i32 0, i32* %p, align 4, !tbaa !9\n"},
+		{"  ret void, !dbg !3", "  ret void"},
+		// Not a location: kept.
+		{"  %x = add i32 %a, 1, !tbaa !12\n", ""},
+		{"  call void @f(metadata !\", !dbg !5\")\n", ""},
+		{"  %x = add i32 %a, 1, !dbg !x\n", ""},
+	} {
+		want := tc.want
+		if want == "" {
+			want = tc.line
+		}
+		line := []byte(tc.line)
+		if got := withoutDebugLoc(line); string(got) != want || string(line) != tc.line {
+			t.Errorf("withoutDebugLoc(%q) = %q (input now %q), want %q", tc.line, got, line, want)
+		}
+	}
+}
+
 func TestDebugNodeStub(t *testing.T) {
 	for _, tc := range []struct{ line, want string }{
 		{"!12 = distinct !DISubprogram(name: \"f\", unit: !0)\n", "!12 = !{}\n"},
@@ -29,9 +50,9 @@ func TestDebugNodeStub(t *testing.T) {
 	}
 }
 
-// A -g module reaches llir with its debug nodes as empty tuples: the
-// attachments still resolve (to a node with the same number), the
-// analysed plain tuples keep their content, and the text is untouched.
+// A -g module reaches llir with its debug nodes as empty tuples and its
+// instructions without locations: the other attachments still resolve (to
+// a node with the same number), and the text is untouched.
 func TestDebugNodesReachLLIRAsStubs(t *testing.T) {
 	text, err := os.ReadFile("testdata/cxx_O0_g.ll")
 	if err != nil {
@@ -41,7 +62,7 @@ func TestDebugNodesReachLLIRAsStubs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	full, err := ParseWith("g.ll", text, ParseOptions{ParseDebugNodes: true})
+	full, err := ParseWith("g.ll", text, ParseOptions{ParseDebugInfo: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,10 +77,17 @@ func TestDebugNodesReachLLIRAsStubs(t *testing.T) {
 		t.Errorf("stubbed !dbg is %T, want an empty tuple", f.IR.Metadata[0].Node)
 	}
 	if _, ok := g.IR.Metadata[0].Node.(*metadata.DISubprogram); !ok {
-		t.Errorf("with ParseDebugNodes, !dbg is %T, want *metadata.DISubprogram", g.IR.Metadata[0].Node)
+		t.Errorf("with ParseDebugInfo, !dbg is %T, want *metadata.DISubprogram", g.IR.Metadata[0].Node)
 	}
 	if a, b := f.IR.Metadata[0].Node.Ident(), g.IR.Metadata[0].Node.Ident(); a != b {
 		t.Errorf("stub is %s, node is %s: numbers differ", a, b)
+	}
+	// Instructions reach llir without their locations.
+	term := func(f *Func) []*metadata.Attachment {
+		return f.IR.Blocks[len(f.IR.Blocks)-1].Term.(interface{ MDAttachments() []*metadata.Attachment }).MDAttachments()
+	}
+	if len(term(f)) != 0 || len(term(g)) != 1 || term(g)[0].Name != "dbg" {
+		t.Errorf("ret attachments: %d stubbed, %d in full (want 0 and the !dbg)", len(term(f)), len(term(g)))
 	}
 	if len(stubbed.Funcs) != len(full.Funcs) {
 		t.Errorf("%d functions stubbed, %d parsed in full", len(stubbed.Funcs), len(full.Funcs))

@@ -107,7 +107,7 @@ func TestDefectGenericSubrange(t *testing.T) {
 		opts ParseOptions
 	}{
 		{"!0 = !{}\n!1 = !{!DIGenericSubrange(count: !0)}\n", ParseOptions{}},
-		{src, ParseOptions{ParseDebugNodes: true}},
+		{src, ParseOptions{ParseDebugInfo: true}},
 	} {
 		_, err := ParseWith("g.ll", []byte(tc.src), tc.opts)
 		if err == nil || !strings.Contains(err.Error(), "g.ll:2: DIGenericSubrange") {

@@ -104,10 +104,12 @@ type ParseOptions struct {
 	// defect, and is contained: that function is not analysed (see
 	// parseContained). Without it such a failure is the module's error.
 	Valid bool
-	// ParseDebugNodes gives llir the specialized metadata nodes (DI*) as
-	// written instead of as empty tuples (debugNodeStub). Only tests set
-	// it, to show that the stubs change no result.
-	ParseDebugNodes bool
+	// ParseDebugInfo gives llir the debug information as written: the
+	// specialized metadata nodes (DI*) instead of empty tuples
+	// (debugNodeStub), and instructions with their `!dbg` locations
+	// (withoutDebugLoc). Only tests set it, to show that leaving debug
+	// information out changes no result.
+	ParseDebugInfo bool
 }
 
 // Parse builds a Module from LLVM 14 assembly text, analysing every
@@ -242,7 +244,7 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 		for pos := c.Start; pos < c.End; line++ {
 			eol := lineEnd(m.Text, pos)
 			raw := m.Text[pos:eol]
-			if c.Kind == ChunkOther && !opts.ParseDebugNodes {
+			if c.Kind == ChunkOther && !opts.ParseDebugInfo {
 				if stub, ok := debugNodeStub(raw); ok {
 					out.Write(stub)
 					pos = eol
@@ -257,6 +259,9 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 			}
 			header := pos < c.BodyStart && c.Kind == ChunkDefine || bytes.HasPrefix(raw, []byte("declare "))
 			clean, lf := sanitizeLine(raw, header)
+			if c.Kind == ChunkDefine && pos >= c.BodyStart && !opts.ParseDebugInfo {
+				clean = withoutDebugLoc(clean)
+			}
 			out.Write(clean)
 			if cf != nil {
 				cf.record(raw, lf, pos < c.BodyStart)

@@ -223,3 +223,29 @@ func debugNodeStub(line []byte) (stub []byte, ok bool) {
 	}
 	return stub, true
 }
+
+// withoutDebugLoc returns an instruction line without its `, !dbg !N`
+// location (LLVM prints it first among the attachments, so it is followed
+// by the end of the line or another attachment), for llir only: nothing
+// analysed reads a debug location (the comparator ignores them, as LLVM's
+// does, and merged code is printed without attachments), and in a -g
+// module reading them is a third of the parse. line is never modified.
+func withoutDebugLoc(line []byte) []byte {
+	const loc = ", !dbg !"
+	i := bytes.LastIndex(line, []byte(loc))
+	if i < 0 {
+		return line
+	}
+	j := i + len(loc)
+	k := j
+	for k < len(line) && line[k] >= '0' && line[k] <= '9' {
+		k++
+	}
+	if k == j {
+		return line
+	}
+	if rest := line[k:]; len(bytes.TrimRight(rest, "\r\n")) != 0 && !bytes.HasPrefix(rest, []byte(", !")) {
+		return line
+	}
+	return append(line[:i:i], line[k:]...)
+}

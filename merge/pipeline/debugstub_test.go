@@ -49,7 +49,7 @@ func TestDebugStubsChangeNothing(t *testing.T) {
 			merged := int64(0)
 			for i, full := range []bool{false, true} {
 				cfg := Config{Inputs: []string{in}, Output: filepath.Join(dir, "out.ll"), Mode: mode, MeasureProfit: true}
-				cfg.parse.ParseDebugNodes = full
+				cfg.parse.ParseDebugInfo = full
 				st := &stats.Stats{}
 				res, err := Run(context.Background(), cfg, st)
 				if err != nil {

@@ -81,7 +81,7 @@ type Config struct {
 	Warn         io.Writer         // warnings; nil: discarded
 
 	// parse is the base of every parse's options (tests set
-	// ParseDebugNodes to compare against the stubbed parse).
+	// ParseDebugInfo to compare against the stubbed parse).
 	parse irmod.ParseOptions
 }
 
