@@ -103,11 +103,16 @@ func (m *Module) DeleteFunc(f *Func) {
 // with it linkage, attributes, comdat and section, stays as written.
 func (m *Module) ReplaceBody(f *Func, body string) {
 	c := m.Chunks[f.Chunk]
+	m.edits = append(m.edits, edit{start: c.BodyStart, end: m.bodyEnd(c), text: body, region: true})
+}
+
+// bodyEnd is the offset of a definition's closing "}".
+func (m *Module) bodyEnd(c Chunk) int {
 	end := c.End - len("}\n")
 	if end < c.BodyStart || !bytes.HasPrefix(m.Text[end:], []byte("}")) {
 		end = bytes.LastIndexByte(m.Text[:c.End], '}')
 	}
-	m.edits = append(m.edits, edit{start: c.BodyStart, end: end, text: body, region: true})
+	return end
 }
 
 // ReplaceHeader replaces the definition line(s) up to and including "{".
@@ -135,8 +140,44 @@ func (m *Module) Edited() bool {
 
 // Render returns the module text with all edits applied. Untouched bytes are
 // copied verbatim.
-func (m *Module) Render() []byte {
+func (m *Module) Render() []byte { return m.render(m.edits) }
+
+// RenderForCheck returns what LLVM's verifier needs to check fmerge's
+// work: the text Render returns, except that every definition no edit
+// touched has the body `unreachable`. Those bodies are the input's, byte
+// for byte, and no other function's validity depends on them (except
+// through blockaddress, so a function whose blocks are named keeps its
+// body); the header, and with it linkage, comdat, attributes and debug
+// subprogram, stays, so every module-level rule is still checked. On
+// yaml-cpp, `opt -verify` of this text takes 0.2 s against 2.6 s for the
+// whole module (13 s against 3 s with -g).
+func (m *Module) RenderForCheck() []byte {
+	touched := make([]bool, len(m.Chunks))
+	for _, e := range m.edits {
+		for _, pos := range []int{e.start, max(e.start, e.end-1)} {
+			if i := m.chunkAt(pos); i < len(touched) {
+				touched[i] = true
+			}
+		}
+	}
 	edits := append([]edit(nil), m.edits...)
+	for _, f := range m.Funcs {
+		if !f.Defined() || touched[f.Chunk] || m.BlockAddressTaken(f.Name) {
+			continue
+		}
+		c := m.Chunks[f.Chunk]
+		edits = append(edits, edit{start: c.BodyStart, end: m.bodyEnd(c), text: "  unreachable\n", region: true})
+	}
+	return m.render(edits)
+}
+
+// chunkAt returns the index of the chunk holding byte offset pos.
+func (m *Module) chunkAt(pos int) int {
+	return sort.Search(len(m.Chunks), func(i int) bool { return m.Chunks[i].End > pos })
+}
+
+func (m *Module) render(edits []edit) []byte {
+	edits = append([]edit(nil), edits...)
 	sort.SliceStable(edits, func(i, j int) bool {
 		if edits[i].start != edits[j].start {
 			return edits[i].start < edits[j].start

@@ -333,3 +333,60 @@ func TestBlockAddressTaken(t *testing.T) {
 		t.Errorf("prefilter scanner missed operands: %v", named)
 	}
 }
+
+// RenderForCheck keeps every edited or created function, the bodies whose
+// blocks blockaddress names, and every header and global; other bodies
+// become `unreachable`, and the result still verifies.
+func TestRenderForCheck(t *testing.T) {
+	src := `@t = global i8* blockaddress(@named, %l)
+
+define i32 @a(i32 %x) {
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+
+define internal i32 @b(i32 %x) comdat($b) {
+  %y = mul i32 %x, 3
+  ret i32 %y
+}
+
+define i32 @user(i32 %x) {
+  %r = call i32 @a(i32 %x)
+  ret i32 %r
+}
+
+define void @named() {
+  br label %l
+l:
+  ret void
+}
+
+$b = comdat any
+`
+	m := mustParse(t, "c.ll", src)
+	for _, r := range m.Uses("a") {
+		m.RedirectRef(m.Refs[r], "@b")
+	}
+	m.Append("define void @new() {\n  ret void\n}\n")
+	got := string(m.RenderForCheck())
+	for _, want := range []string{
+		"define i32 @a(i32 %x) {\n  unreachable\n}",
+		"define internal i32 @b(i32 %x) comdat($b) {\n  unreachable\n}",
+		"%r = call i32 @b(i32 %x)",
+		"br label %l\nl:\n  ret void",
+		"define void @new() {\n  ret void\n}",
+		"@t = global i8* blockaddress(@named, %l)",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("RenderForCheck lacks %q:\n%s", want, got)
+		}
+	}
+	if string(m.Render()) == got || !strings.Contains(string(m.Render()), "%y = add i32 %x, 1") {
+		t.Error("Render changed by RenderForCheck")
+	}
+	if _, err := exec.LookPath(DefaultTools().Opt); err == nil {
+		if err := (Tools{}).Verify([]byte(got)); err != nil {
+			t.Errorf("the reduced module does not verify: %v", err)
+		}
+	}
+}

@@ -50,7 +50,8 @@ type Config struct {
 	// Aliases replaces unnamed_addr functions by aliases (identical stage).
 	Aliases bool
 	// Verify runs opt -verify on a .ll output (.bc and .o are verified
-	// on the way by llvm-as and llc).
+	// on the way by llvm-as and llc): on irmod.Module.RenderForCheck, the
+	// output less the function bodies no edit touched.
 	Verify bool
 	Tools  irmod.Tools
 	// Rank selects candidates for similar merging (the zero value:
@@ -222,7 +223,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	c.Progress.Stage("emitting", 0)
 	out := m.Render()
 	if c.Verify && (m.Edited() || len(res.Identical.Merges) > 0) && !irmod.VerifiedOnWrite(c.Output) {
-		if err := st.Time("verify", func() error { return c.Tools.Verify(out) }); err != nil {
+		if err := st.Time("verify", func() error { return c.Tools.Verify(m.RenderForCheck()) }); err != nil {
 			return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", err)
 		}
 	}
