@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
@@ -319,7 +320,9 @@ func parseLLIR(name string, text []byte) (irm *ir.Module, err error) {
 			irm, err = nil, &parseError{name: name, msg: fmt.Sprintf("the IR library failed on this module: %v", r)}
 		}
 	}()
-	irm, err = asm.ParseBytes(name, text)
+	// text is the sanitized copy, written by nobody after this: llir may
+	// read it as a string in place, without a second copy of the module.
+	irm, err = asm.ParseString(name, unsafe.String(unsafe.SliceData(text), len(text)))
 	if err != nil {
 		return nil, toParseError(name, err.Error())
 	}

@@ -221,12 +221,14 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	// The last module read analysed the most: its list is complete.
 	res.Unread = c.unread(m, st)
 	c.Progress.Stage("emitting", 0)
-	out := m.Render()
+	// Verified first, so that the text checked is garbage before the
+	// output text is built.
 	if c.Verify && (m.Edited() || len(res.Identical.Merges) > 0) && !irmod.VerifiedOnWrite(c.Output) {
 		if err := st.Time("verify", func() error { return c.Tools.Verify(m.RenderForCheck()) }); err != nil {
 			return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", err)
 		}
 	}
+	out := m.Render()
 	if err := st.Time("write", func() error { return irmod.WriteOutput(c.Output, out, c.Tools) }); err != nil {
 		return nil, err
 	}
