@@ -3,12 +3,15 @@ package irmod
 import (
 	"bytes"
 	"fmt"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
+	llast "github.com/llir/ll/ast"
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
 )
@@ -147,21 +150,23 @@ func ParseWith(name string, text []byte, opts ParseOptions) (*Module, error) {
 	return m, nil
 }
 
-// MaxUnreadable bounds how many functions the IR library may fail to read
-// before a module is refused: each one costs a parse of the whole module.
-const MaxUnreadable = 32
+// MaxReparses bounds how often a module is parsed again after llir failed
+// inside a body: each parse costs as much as the first.
+const MaxReparses = 8
 
 // parseContained gives llir the sanitized module. When llir fails on text
-// known to be valid (ParseOptions.Valid) inside the body of a function it was to analyse (a construct its
-// grammar lacks, such as an attachment on `freeze`), that function alone
-// is given to it as a declaration, with the reason in Func.Unsupported,
-// and the module is parsed again: one function llir cannot read is merged
-// with nothing, and the rest of the module is merged as usual. A failure
-// anywhere else, or in more than MaxUnreadable functions, is the module's
-// error.
+// known to be valid (ParseOptions.Valid) inside the body of a function it
+// was to analyse (a construct its grammar lacks, such as an attachment on
+// `freeze`), that function alone is given to it as a declaration, with
+// the reason in Func.Unsupported, and the module is parsed again: one
+// function llir cannot read is merged with nothing, and the rest of the
+// module is merged as usual. On the first such failure every body is also
+// checked on its own (bodySyntaxErrors), so that any number of unreadable
+// functions costs one more parse, not one each. A failure anywhere else,
+// or one that persists through MaxReparses parses, is the module's error.
 func (m *Module) parseContained(analyse map[int]bool, opts ParseOptions) (*ir.Module, map[int]*chunkFacts, error) {
 	unreadable := map[int]string{}
-	for {
+	for reparses := 0; ; reparses++ {
 		clean, facts, err := m.sanitize(analyse, unreadable, opts)
 		if err != nil {
 			return nil, nil, err
@@ -171,14 +176,72 @@ func (m *Module) parseContained(analyse map[int]bool, opts ParseOptions) (*ir.Mo
 			return irm, facts, nil
 		}
 		ci := m.bodyChunkAt(err)
-		if _, again := unreadable[ci]; !opts.Valid || ci < 0 || again || len(unreadable) >= MaxUnreadable {
+		if _, again := unreadable[ci]; !opts.Valid || ci < 0 || again || reparses >= MaxReparses {
 			return nil, nil, err
 		}
-		// The line is counted in the definition: the text llir read may
-		// be fmerge's intermediate one, whose lines are not the input's.
-		pe := err.(*parseError)
-		unreadable[ci] = fmt.Sprintf("line %d of the definition: %s", pe.line-m.Chunks[ci].Line+1, pe.msg)
+		if reparses == 0 {
+			for cj, why := range m.bodySyntaxErrors(clean) {
+				unreadable[cj] = why
+			}
+		}
+		if _, found := unreadable[ci]; !found {
+			pe := err.(*parseError)
+			unreadable[ci] = m.unreadableWhy(ci, pe.line, pe.msg)
+		}
 	}
+}
+
+// unreadableWhy is the reason recorded for a body llir cannot read. The
+// line is counted in the definition: the text llir read may be fmerge's
+// intermediate one, whose lines are not the input's.
+func (m *Module) unreadableWhy(ci, line int, msg string) string {
+	return fmt.Sprintf("line %d of the definition: %s", line-m.Chunks[ci].Line+1, msg)
+}
+
+// bodySyntaxErrors parses, on their own and one per CPU at a time, the
+// definitions clean (the text given to llir) holds with a body, and
+// returns the reasons for those llir's grammar rejects. Syntax needs no
+// context: a definition is read alone as a module of one function.
+func (m *Module) bodySyntaxErrors(clean []byte) map[int]string {
+	lineStart := []int{0, 0} // lineStart[n]: offset of line n (1-based)
+	for i, b := range clean {
+		if b == '\n' {
+			lineStart = append(lineStart, i+1)
+		}
+	}
+	lineStart = append(lineStart, len(clean))
+	var defs []int
+	for ci, c := range m.Chunks {
+		if c.Kind == ChunkDefine && c.Line < len(lineStart) && bytes.HasPrefix(clean[lineStart[c.Line]:], []byte("define ")) {
+			defs = append(defs, ci)
+		}
+	}
+	why := make([]string, len(defs))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.NumCPU(); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < len(defs); i = int(next.Add(1)) - 1 {
+				c := m.Chunks[defs[i]]
+				end := min(c.Line+bytes.Count(m.Text[c.Start:c.End], []byte("\n")), len(lineStart)-1)
+				body := clean[lineStart[c.Line]:lineStart[end]]
+				if _, err := llast.Parse(m.Name, unsafe.String(unsafe.SliceData(body), len(body))); err != nil {
+					pe := toParseError(m.Name, err.Error())
+					why[i] = m.unreadableWhy(defs[i], c.Line+max(pe.line, 1)-1, pe.msg)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	out := map[int]string{}
+	for i, w := range why {
+		if w != "" {
+			out[defs[i]] = w
+		}
+	}
+	return out
 }
 
 // bodyChunkAt returns the define chunk whose body holds the line of a

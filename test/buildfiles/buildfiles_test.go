@@ -25,6 +25,7 @@ const module = "github.com/fmerge/rules_fmerge/"
 // after its last element, as gazelle names it: "@repo//:demangle".
 var external = map[string]string{
 	"github.com/ianlancetaylor/demangle/": "@com_github_ianlancetaylor_demangle//",
+	"github.com/llir/ll/":                 "@com_github_llir_ll//",
 	"github.com/llir/llvm/":               "@com_github_llir_llvm//",
 	"golang.org/x/sync/":                  "@org_golang_x_sync//",
 }
