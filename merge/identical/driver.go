@@ -155,7 +155,7 @@ func (g *merger) seed() {
 		switch {
 		case !f.Defined():
 			continue
-		case !f.Analysed && f.Unsupported != "":
+		case f.Unread():
 			// Its body never reached the IR library (see
 			// irmod.Func.Unsupported): it is merged with nothing.
 			g.refuse(f, ReasonNotRead, f.Unsupported, "")

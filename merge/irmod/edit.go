@@ -2,6 +2,7 @@ package irmod
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 )
 
@@ -140,7 +141,7 @@ func (m *Module) Edited() bool {
 
 // Render returns the module text with all edits applied. Untouched bytes are
 // copied verbatim.
-func (m *Module) Render() []byte { return m.render(m.edits) }
+func (m *Module) Render() []byte { return m.render(slices.Clone(m.edits)) }
 
 // RenderForCheck returns what LLVM's verifier needs to check fmerge's
 // work: the text Render returns, except that every definition no edit
@@ -176,8 +177,8 @@ func (m *Module) chunkAt(pos int) int {
 	return sort.Search(len(m.Chunks), func(i int) bool { return m.Chunks[i].End > pos })
 }
 
+// render applies edits, which it sorts in place, to the text.
 func (m *Module) render(edits []edit) []byte {
-	edits = append([]edit(nil), edits...)
 	sort.SliceStable(edits, func(i, j int) bool {
 		if edits[i].start != edits[j].start {
 			return edits[i].start < edits[j].start

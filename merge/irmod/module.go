@@ -8,12 +8,12 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unsafe"
 
 	llast "github.com/llir/ll/ast"
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
+	"golang.org/x/sync/errgroup"
 )
 
 // Module is one whole-program LLVM module: its original text, the llir view
@@ -82,6 +82,10 @@ const AtomicTag = uint64(1) << 62
 
 // Defined reports whether the function has a body in this module.
 func (f *Func) Defined() bool { return f.Chunk >= 0 }
+
+// Unread reports a definition whose body the IR library could not read
+// (Unsupported says why): it is merged with nothing.
+func (f *Func) Unread() bool { return f.Defined() && !f.Analysed && f.Unsupported != "" }
 
 // Func returns the function with the given name, or nil.
 func (m *Module) Func(name string) *Func { return m.byName[name] }
@@ -217,24 +221,21 @@ func (m *Module) bodySyntaxErrors(clean []byte) map[int]string {
 		}
 	}
 	why := make([]string, len(defs))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < runtime.NumCPU(); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < len(defs); i = int(next.Add(1)) - 1 {
-				c := m.Chunks[defs[i]]
-				end := min(c.Line+bytes.Count(m.Text[c.Start:c.End], []byte("\n")), len(lineStart)-1)
-				body := clean[lineStart[c.Line]:lineStart[end]]
-				if _, err := llast.Parse(m.Name, unsafe.String(unsafe.SliceData(body), len(body))); err != nil {
-					pe := toParseError(m.Name, err.Error())
-					why[i] = m.unreadableWhy(defs[i], c.Line+max(pe.line, 1)-1, pe.msg)
-				}
+	var g errgroup.Group
+	g.SetLimit(runtime.NumCPU())
+	for i, ci := range defs {
+		g.Go(func() error {
+			c := m.Chunks[ci]
+			end := min(c.Line+bytes.Count(m.Text[c.Start:c.End], []byte("\n")), len(lineStart)-1)
+			body := clean[lineStart[c.Line]:lineStart[end]]
+			if _, err := llast.Parse(m.Name, unsafe.String(unsafe.SliceData(body), len(body))); err != nil {
+				pe := toParseError(m.Name, err.Error())
+				why[i] = m.unreadableWhy(ci, c.Line+max(pe.line, 1)-1, pe.msg)
 			}
-		}()
+			return nil
+		})
 	}
-	wg.Wait()
+	g.Wait()
 	out := map[int]string{}
 	for i, w := range why {
 		if w != "" {
@@ -316,14 +317,15 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 				}
 			}
 			// Define bodies were checked whole above (bodyWhat).
-			if inBody := c.Kind == ChunkDefine && pos >= c.BodyStart; !inBody {
+			inBody := c.Kind == ChunkDefine && pos >= c.BodyStart
+			if !inBody {
 				if what := unsupportedType(raw); what != "" {
 					return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, line, what)
 				}
 			}
 			header := pos < c.BodyStart && c.Kind == ChunkDefine || bytes.HasPrefix(raw, []byte("declare "))
 			clean, lf := sanitizeLine(raw, header)
-			if c.Kind == ChunkDefine && pos >= c.BodyStart && !opts.ParseDebugInfo {
+			if inBody && !opts.ParseDebugInfo {
 				clean = withoutDebugLoc(clean)
 			}
 			out.Write(clean)

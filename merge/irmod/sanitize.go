@@ -231,21 +231,19 @@ func debugNodeStub(line []byte) (stub []byte, ok bool) {
 // does, and merged code is printed without attachments), and in a -g
 // module reading them is a third of the parse. line is never modified.
 func withoutDebugLoc(line []byte) []byte {
-	const loc = ", !dbg !"
-	i := bytes.LastIndex(line, []byte(loc))
+	i := bytes.LastIndex(line, []byte(", !dbg !"))
 	if i < 0 {
 		return line
 	}
-	j := i + len(loc)
-	k := j
-	for k < len(line) && line[k] >= '0' && line[k] <= '9' {
-		k++
-	}
-	if k == j {
+	end, ok := attachmentAt(line, i, debugLoc)
+	if !ok {
 		return line
 	}
-	if rest := line[k:]; len(bytes.TrimRight(rest, "\r\n")) != 0 && !bytes.HasPrefix(rest, []byte(", !")) {
+	if rest := line[end:]; len(bytes.TrimRight(rest, "\r\n")) != 0 && !bytes.HasPrefix(rest, []byte(", !")) {
 		return line
 	}
-	return append(line[:i:i], line[k:]...)
+	return append(line[:i:i], line[end:]...)
 }
+
+// debugLoc is the attachment kind of a debug location, for attachmentAt.
+var debugLoc = []string{"dbg"}

@@ -334,7 +334,7 @@ func (c *Config) measureFlags() []string {
 func (c *Config) unread(m *irmod.Module, st *stats.Stats) []report.Unread {
 	var out []report.Unread
 	for _, f := range m.Funcs {
-		if f.Defined() && !f.Analysed && f.Unsupported != "" {
+		if f.Unread() {
 			out = append(out, report.Unread{Function: f.Name, Reason: f.Unsupported})
 		}
 	}
