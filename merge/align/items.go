@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -77,8 +78,12 @@ func Opcode(item interface{}) string {
 }
 
 // Cache interns shape strings so that equal shapes compare as equal ints,
-// and remembers the shape of every item seen. Not safe for concurrent use.
+// and remembers the shape of every item seen. It is safe for concurrent
+// use, so that the workers of a round share what each has printed. Which
+// int a shape gets depends on the order items are first seen, hence on
+// scheduling: shape ids may only be compared for equality.
 type Cache struct {
+	mu  sync.Mutex
 	ids map[string]int
 	of  map[interface{}]int
 }
@@ -88,14 +93,19 @@ func NewCache() *Cache {
 	return &Cache{ids: map[string]int{}, of: map[interface{}]int{}}
 }
 
-// Shape returns the interned shape of an item.
+// Shape returns the interned shape of an item. The shape is printed
+// outside the lock: printing is most of the cost, and never writes the IR.
 func (c *Cache) Shape(item interface{}) int {
-	if id, ok := c.of[item]; ok {
+	c.mu.Lock()
+	id, ok := c.of[item]
+	c.mu.Unlock()
+	if ok {
 		return id
 	}
 	s := shapeString(item)
-	id, ok := c.ids[s]
-	if !ok {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if id, ok = c.ids[s]; !ok {
 		id = len(c.ids)
 		c.ids[s] = id
 	}
@@ -106,6 +116,8 @@ func (c *Cache) Shape(item interface{}) int {
 // Forget drops cached shapes of a function's items (call before a function
 // object is discarded, to keep the cache small).
 func (c *Cache) Forget(f *ir.Func) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	for _, b := range f.Blocks {
 		for _, inst := range b.Insts {
 			delete(c.of, inst)

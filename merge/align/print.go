@@ -1,6 +1,7 @@
 package align
 
 import (
+	"fmt"
 	"reflect"
 
 	"github.com/llir/llvm/ir"
@@ -26,40 +27,58 @@ var _ value.Value = (*Placeholder)(nil)
 // ok replaced by a value printing as ident. Metadata attachments are left
 // out: merged code carries no debug locations and no per-function metadata.
 //
-// The llir object is modified during the call and restored before it
-// returns, so PrintWith must not run concurrently on the same function.
+// inst itself is never written: the substitutions go into a private copy
+// of it (printCopy), so any number of goroutines may print the same
+// function at once. subst sees the copy's slots, in Slots order.
 func PrintWith(inst interface{}, name string, subst func(i int, s Slot) (ident string, ok bool)) string {
-	slots := Slots(inst)
-	saved := make([]value.Value, len(slots))
-	for i, s := range slots {
-		saved[i] = *s.Ptr
+	cp := printCopy(inst)
+	for i, s := range Slots(cp.Addr().Interface()) {
 		if id, ok := subst(i, s); ok {
-			*s.Ptr = &Placeholder{Typ: saved[i].Type(), Id: id}
+			*s.Ptr = &Placeholder{Typ: (*s.Ptr).Type(), Id: id}
 		}
 	}
-	rv := reflect.ValueOf(inst).Elem()
-	md := rv.FieldByName("Metadata")
-	var savedMD reflect.Value
-	if md.IsValid() {
-		savedMD = reflect.New(md.Type()).Elem()
-		savedMD.Set(md)
+	if md := cp.FieldByName("Metadata"); md.IsValid() {
 		md.Set(reflect.Zero(md.Type()))
 	}
-	li := rv.FieldByName("LocalIdent")
-	var savedLI ir.LocalIdent
-	if li.IsValid() {
-		savedLI = li.Interface().(ir.LocalIdent)
+	if li := cp.FieldByName("LocalIdent"); li.IsValid() {
 		li.Set(reflect.ValueOf(ir.LocalIdent{LocalName: name}))
 	}
-	out := inst.(interface{ LLString() string }).LLString()
-	if li.IsValid() {
-		li.Set(reflect.ValueOf(savedLI))
+	return cp.Addr().Interface().(interface{ LLString() string }).LLString()
+}
+
+// printCopy returns a copy of the struct inst points to in which every
+// operand slot is the copy's own: slices are copied, and so are the
+// argument wrappers (*ir.Arg) and landingpad clauses (*ir.Clause) whose
+// fields Slots reaches into. Values, types and constants stay shared (they
+// are only read). It panics if a slot of the copy still aliases one of
+// inst, which would make printing write into shared IR.
+func printCopy(inst interface{}) reflect.Value {
+	cp := reflect.New(reflect.TypeOf(inst).Elem()).Elem()
+	cp.Set(reflect.ValueOf(inst).Elem())
+	for i := 0; i < cp.NumField(); i++ {
+		f := cp.Field(i)
+		if f.Kind() != reflect.Slice || f.IsNil() || !f.CanSet() {
+			continue
+		}
+		n := reflect.MakeSlice(f.Type(), f.Len(), f.Len())
+		reflect.Copy(n, f)
+		for k := 0; k < n.Len(); k++ {
+			switch el := n.Index(k).Interface().(type) {
+			case *ir.Arg:
+				c := *el
+				n.Index(k).Set(reflect.ValueOf(&c))
+			case *ir.Clause:
+				c := *el
+				n.Index(k).Set(reflect.ValueOf(&c))
+			}
+		}
+		f.Set(n)
 	}
-	if md.IsValid() {
-		md.Set(savedMD)
+	orig, mine := Slots(inst), Slots(cp.Addr().Interface())
+	for i := range orig {
+		if orig[i].Ptr == mine[i].Ptr {
+			panic(fmt.Sprintf("align: printing %T would write operand %d of shared IR", inst, i))
+		}
 	}
-	for i, s := range slots {
-		*s.Ptr = saved[i]
-	}
-	return out
+	return cp
 }

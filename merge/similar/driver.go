@@ -218,13 +218,13 @@ func (p *proposal) choose(thunk0, thunk1, scale float64) float64 {
 }
 
 type driver struct {
-	m    *irmod.Module
-	cand Candidates
-	opts Options
-	st   *stats.Stats
-	// caches are the alignment shape caches, one per trial worker.
-	caches    []*align.Cache
-	nodes     []*node // originals first, index = Module.Funcs index
+	m         *irmod.Module
+	cand      Candidates
+	opts      Options
+	st        *stats.Stats
+	jobs      int          // trial workers
+	shapes    *align.Cache // alignment shapes, shared by the trial workers
+	nodes     []*node      // originals first, index = Module.Funcs index
 	names     map[string]bool
 	types     *typeDefs // type definitions for scratch modules (preludeFor)
 	typesOnce sync.Once
@@ -260,12 +260,9 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 	}
 	d := &driver{m: m, cand: cand, opts: opts, st: st, names: map[string]bool{},
 		removOK: map[int]bool{}, tried: map[[2]*node]*proposal{}, valueRef: map[string]bool{}}
-	jobs := opts.Jobs
-	if jobs <= 0 {
-		jobs = runtime.GOMAXPROCS(0)
-	}
-	for w := 0; w < jobs; w++ {
-		d.caches = append(d.caches, align.NewCache())
+	d.jobs, d.shapes = opts.Jobs, align.NewCache()
+	if d.jobs <= 0 {
+		d.jobs = runtime.GOMAXPROCS(0)
 	}
 	addr, mt := scanModule(m)
 	refused, tiny := 0, 0
@@ -696,10 +693,10 @@ func (d *driver) commit(p *proposal) *node {
 		nm.f = f
 	}
 	if a.orig < 0 {
-		d.forget(a.f)
+		d.shapes.Forget(a.f)
 	}
 	if b.orig < 0 {
-		d.forget(b.f)
+		d.shapes.Forget(b.f)
 	}
 	return nm
 }

@@ -4,8 +4,6 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/llir/llvm/ir"
-
 	"github.com/fmerge/rules_fmerge/merge/align"
 	"github.com/fmerge/rules_fmerge/merge/codegen"
 )
@@ -15,10 +13,9 @@ import (
 // runs them on Options.Jobs workers. The result does not depend on the
 // number of workers: everything that changes driver state (rejection
 // counts, attempts, reserved names, proposals) happens in pair order
-// between the parallel parts, and each worker has its own shape cache
-// (shape ids are only compared within one pair). align.PrintWith writes
-// into the llir objects of the function it prints for a moment, so two
-// pairs sharing a function never run at the same time (see waves).
+// between the parallel parts; the workers only read the IR (align.PrintWith
+// prints into a copy) and share one shape cache, whose ids are compared
+// only for equality.
 
 // trial is one pair being tried in a round.
 type trial struct {
@@ -40,7 +37,7 @@ func (d *driver) runTrials(ts []*trial) {
 		}
 	}
 	opts := align.Options{Method: d.opts.Align, WholeFunctionMax: d.opts.WholeFunctionMax}
-	d.inWaves(live, func(w int, t *trial) { t.al = align.Align(t.a.f, t.b.f, d.caches[w], opts) })
+	d.parallel(live, func(t *trial) { t.al = align.Align(t.a.f, t.b.f, d.shapes, opts) })
 	var gen []*trial
 	for _, t := range live {
 		d.res.Attempts++
@@ -50,7 +47,7 @@ func (d *driver) runTrials(ts []*trial) {
 			gen = append(gen, t)
 		}
 	}
-	d.inWaves(gen, func(_ int, t *trial) { t.mg, t.err = codegen.Merge(t.name, t.a.f, t.b.f, t.al) })
+	d.parallel(gen, func(t *trial) { t.mg, t.err = codegen.Merge(t.name, t.a.f, t.b.f, t.al) })
 	for _, t := range ts {
 		key := [2]*node{t.a, t.b}
 		switch {
@@ -63,56 +60,18 @@ func (d *driver) runTrials(ts []*trial) {
 	}
 }
 
-// inWaves runs fn on every trial, on up to len(d.caches) workers (fn gets
-// the worker's number), never two trials that share a function at once.
-func (d *driver) inWaves(ts []*trial, fn func(worker int, t *trial)) {
-	jobs := len(d.caches)
-	if jobs == 1 {
-		for _, t := range ts {
-			fn(0, t)
-		}
-		return
+// parallel runs fn on every trial, on up to d.jobs workers.
+func (d *driver) parallel(ts []*trial, fn func(t *trial)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(d.jobs, len(ts)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < len(ts); i = int(next.Add(1)) - 1 {
+				fn(ts[i])
+			}
+		}()
 	}
-	for _, wave := range waves(ts) {
-		var next atomic.Int64
-		var wg sync.WaitGroup
-		for w := 0; w < min(jobs, len(wave)); w++ {
-			wg.Add(1)
-			go func(w int) {
-				defer wg.Done()
-				for i := int(next.Add(1)) - 1; i < len(wave); i = int(next.Add(1)) - 1 {
-					fn(w, wave[i])
-				}
-			}(w)
-		}
-		wg.Wait()
-	}
-}
-
-// waves splits trials into groups, in order, in which no function takes
-// part twice: each trial goes into the first group that does not hold
-// either of its functions yet.
-func waves(ts []*trial) [][]*trial {
-	var out [][]*trial
-	var busy []map[*node]bool
-	for _, t := range ts {
-		k := 0
-		for k < len(out) && (busy[k][t.a] || busy[k][t.b]) {
-			k++
-		}
-		if k == len(out) {
-			out = append(out, nil)
-			busy = append(busy, map[*node]bool{})
-		}
-		out[k] = append(out[k], t)
-		busy[k][t.a], busy[k][t.b] = true, true
-	}
-	return out
-}
-
-// forget drops a discarded function's items from every shape cache.
-func (d *driver) forget(f *ir.Func) {
-	for _, c := range d.caches {
-		c.Forget(f)
-	}
+	wg.Wait()
 }
