@@ -94,7 +94,9 @@ func (ms *Measurer) one(u Unit) (map[string]int, error) {
 	}
 	out := make(map[string]int, len(u.Funcs))
 	for _, name := range u.Funcs {
-		s, ok := all[name]
+		// A leading \x01 tells LLVM to emit the rest of the name as the
+		// symbol, unmangled: @"\01foo" is the symbol foo.
+		s, ok := all[strings.TrimPrefix(name, "\x01")]
 		if !ok {
 			return nil, fmt.Errorf("function %s not in the compiled object", name)
 		}

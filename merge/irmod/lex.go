@@ -100,49 +100,73 @@ func lineEnd(text []byte, pos int) int {
 func scanGlobalRefs(text []byte, chunks []Chunk) []GlobalRef {
 	var refs []GlobalRef
 	ci := 0
-	lineStart, lineHasDef := 0, false
-	for i := 0; i < len(text); i++ {
-		if i == 0 || text[i-1] == '\n' {
-			lineStart = i
-			lineHasDef = bytes.HasPrefix(text[i:], []byte("define ")) || bytes.HasPrefix(text[i:], []byte("declare "))
+	lineStart, lineHasDef := -1, false
+	ScanGlobals(text, func(start, end int, name string) {
+		if ls := bytes.LastIndexByte(text[:start], '\n') + 1; ls != lineStart {
+			lineStart = ls
+			lineHasDef = bytes.HasPrefix(text[ls:], []byte("define ")) || bytes.HasPrefix(text[ls:], []byte("declare "))
 		}
+		for ci+1 < len(chunks) && chunks[ci].End <= start {
+			ci++
+		}
+		c := chunks[ci]
+		inBody := c.Kind == ChunkDefine && start >= c.BodyStart
+		refs = append(refs, GlobalRef{
+			Start: start, End: end, Name: name, Chunk: ci,
+			Callee: inBody && end < len(text) && text[end] == '(',
+			Def:    start == lineStart || lineHasDef,
+		})
+		lineHasDef = false
+	})
+	return refs
+}
+
+// ScanGlobals calls fn, in order, for every global identifier in text
+// (`@name`, `@"quoted name"`, `@12`) outside string literals and comments,
+// with its span [start, end) ('@' and quotes included) and its name as
+// llir and Module.Func know it (\XX escapes decoded). It is fmerge's one
+// global-name scanner: the module's reference index, similar merging's
+// scratch modules and its value-reference checks all read names with it,
+// so that an escaped name (`@"\01foo"`) means the same everywhere. An
+// unclosed quote ends the scan.
+func ScanGlobals[T ~string | ~[]byte](text T, fn func(start, end int, name string)) {
+	for i := 0; i < len(text); i++ {
 		switch text[i] {
 		case '"':
-			j := bytes.IndexByte(text[i+1:], '"')
+			j := indexByte(text[i+1:], '"')
 			if j < 0 {
-				return refs
+				return
 			}
 			i += j + 1
 		case ';':
-			i = lineEnd(text, i) - 1
+			j := indexByte(text[i:], '\n')
+			if j < 0 {
+				return
+			}
+			i += j
 		case '@':
-			end, name, ok := globalToken(text, i)
-			if !ok {
-				continue
+			if end, name, ok := globalToken(text, i); ok {
+				fn(i, end, name)
+				i = end - 1
 			}
-			for ci+1 < len(chunks) && chunks[ci].End <= i {
-				ci++
-			}
-			c := chunks[ci]
-			inBody := c.Kind == ChunkDefine && i >= c.BodyStart
-			refs = append(refs, GlobalRef{
-				Start: i, End: end, Name: name, Chunk: ci,
-				Callee: inBody && end < len(text) && text[end] == '(',
-				Def:    i == lineStart || lineHasDef,
-			})
-			lineHasDef = false
-			i = end - 1
 		}
 	}
-	return refs
+}
+
+// GlobalNames lists the names of the global identifiers in text, in
+// order, repeats included (ScanGlobals).
+func GlobalNames[T ~string | ~[]byte](text T) []string {
+	var out []string
+	ScanGlobals(text, func(_, _ int, name string) { out = append(out, name) })
+	return out
 }
 
 // globalToken decodes the identifier starting with '@' at i. Names are
 // either quoted (`@"a b"`, with \XX escapes) or made of [-a-zA-Z$._0-9].
-func globalToken(text []byte, i int) (end int, name string, ok bool) {
+func globalToken[T ~string | ~[]byte](text T, i int) (end int, name string, ok bool) {
 	j := i + 1
 	if j < len(text) && text[j] == '"' {
-		k := bytes.IndexByte(text[j+1:], '"')
+		k := indexByte(text[j+1:], '"')
 		if k < 0 {
 			return 0, "", false
 		}
@@ -156,6 +180,15 @@ func globalToken(text []byte, i int) (end int, name string, ok bool) {
 		return 0, "", false
 	}
 	return j, string(text[i+1 : j]), true
+}
+
+func indexByte[T ~string | ~[]byte](s T, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
 }
 
 // ScanLocals calls fn with the span [start, end) of every %-token in text
@@ -196,8 +229,8 @@ func IsIdentChar(b byte) bool {
 }
 
 // unescape decodes LLVM's \XX and \\ escapes in a quoted name.
-func unescape(s []byte) string {
-	if bytes.IndexByte(s, '\\') < 0 {
+func unescape[T ~string | ~[]byte](s T) string {
+	if indexByte(s, '\\') < 0 {
 		return string(s)
 	}
 	var out []byte

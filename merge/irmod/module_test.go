@@ -311,6 +311,27 @@ func TestScanLocals(t *testing.T) {
 	}
 }
 
+// ScanGlobals decodes quoted and escaped names, skips string literals and
+// comments, and behaves the same on strings and byte slices.
+func TestScanGlobals(t *testing.T) {
+	text := "call void @f(i8* @\"\\01g\", i32 @\"a b\") ; @comment\n" +
+		`call void asm "jmp @plt", ""() @x.1 @ @12` + "\n"
+	var got, spans []string
+	ScanGlobals(text, func(s, e int, name string) { got, spans = append(got, name), append(spans, text[s:e]) })
+	var fromBytes []string
+	ScanGlobals([]byte(text), func(_, _ int, name string) { fromBytes = append(fromBytes, name) })
+	want := "f|\x01g|a b|x.1|12"
+	if strings.Join(got, "|") != want || strings.Join(fromBytes, "|") != want {
+		t.Errorf("ScanGlobals: %q and %q, want %q", got, fromBytes, want)
+	}
+	if w := `@f|@"\01g"|@"a b"|@x.1|@12`; strings.Join(spans, "|") != w {
+		t.Errorf("spans %q, want %s", spans, w)
+	}
+	if g := GlobalNames(text); strings.Join(g, "|") != want {
+		t.Errorf("GlobalNames: %q", g)
+	}
+}
+
 // BlockAddressTaken: a blockaddress operand written with tabs counts; one
 // in a comment or a string does not. The prefilter's scanner (the same
 // one) sees all three, which only makes it read more functions.

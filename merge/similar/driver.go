@@ -657,7 +657,8 @@ func (d *driver) replacement(n *node, mg *codegen.Merged) (float64, bool) {
 	}
 	// Calls in the merged code itself (recursion) are rewritten at the end
 	// like the module's; any other reference there needs the thunk.
-	calls, ok := calleeOnly(mg.Text, irmod.GlobalIdent(n.name))
+	starts, ok := callsOnly(mg.Text, n.name)
+	calls := len(starts)
 	return float64(sites + calls), ok
 }
 

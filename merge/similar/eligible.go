@@ -124,54 +124,19 @@ func scanModule(m *irmod.Module) (addrCompared, musttailCallee map[string]bool) 
 	return addrCompared, musttailCallee
 }
 
-// globalNames returns the @names written in a constant expression (quoted
-// names are returned as written between the quotes).
-func globalNames(s string) []string {
-	var out []string
-	scanGlobals(s, func(name string, _ int) { out = append(out, name) })
-	return out
-}
-
-// scanGlobals calls fn for every global identifier in s, in order, with its
-// name and the offset just past it.
-func scanGlobals(s string, fn func(name string, end int)) {
-	for i := 0; i < len(s); i++ {
-		if s[i] != '@' {
-			continue
-		}
-		if i+1 < len(s) && s[i+1] == '"' {
-			if k := strings.IndexByte(s[i+2:], '"'); k >= 0 {
-				fn(s[i+2:i+2+k], i+3+k)
-				i += k + 2
-			}
-			continue
-		}
-		j := i + 1
-		for j < len(s) && (isIdent(s[j])) {
-			j++
-		}
-		fn(s[i+1:j], j)
-		i = j
-	}
-}
-
 // valueNames lists, once each, the globals s names other than as a direct
 // callee (`@name(`), in order of first such use. One pass: checking each
 // name with its own scan of the text was quadratic in big merged bodies.
 func valueNames(s string) []string {
 	var out []string
 	seen := map[string]bool{}
-	scanGlobals(s, func(name string, end int) {
+	irmod.ScanGlobals(s, func(_, end int, name string) {
 		if (end >= len(s) || s[end] != '(') && !seen[name] {
 			seen[name] = true
 			out = append(out, name)
 		}
 	})
 	return out
-}
-
-func isIdent(c byte) bool {
-	return c == '_' || c == '.' || c == '$' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // markFuncs records every function named in v, looking through constant
@@ -181,7 +146,7 @@ func markFuncs(v interface{}, into map[string]bool) {
 	case *ir.Func:
 		into[c.Name()] = true
 	case constant.Expression:
-		for _, name := range globalNames(c.Ident()) {
+		for _, name := range irmod.GlobalNames(c.Ident()) {
 			into[name] = true
 		}
 	}

@@ -105,7 +105,7 @@ func (u *unitBuilder) build() (cost.Unit, error) {
 	var order []string
 	md := map[string]bool{}
 	for _, t := range u.defs {
-		for _, n := range globalNames(t) {
+		for _, n := range irmod.GlobalNames(t) {
 			if !refs[n] && !u.names[n] {
 				refs[n] = true
 				order = append(order, n)

@@ -111,7 +111,7 @@ func (d *driver) emit() error {
 	for _, l := range finals {
 		text := d.rewriteMergedCalls(l.merged.Text)
 		d.m.Append(text)
-		for _, name := range globalNames(text) {
+		for _, name := range irmod.GlobalNames(text) {
 			referenced[name] = true
 		}
 	}
@@ -150,66 +150,42 @@ func (d *driver) rewriteMergedCalls(text string) string {
 		if _, ok := d.removable(n.orig, live(n).merged); !ok {
 			continue
 		}
-		ident := irmod.GlobalIdent(n.name)
-		if _, ok := calleeOnly(text, ident); !ok {
+		starts, ok := callsOnly(text, n.name)
+		if !ok || len(starts) == 0 {
 			continue
 		}
 		var b strings.Builder
-		for {
-			i := indexToken(text, ident+"(")
-			if i < 0 {
-				break
-			}
-			close, args, err := splitArgs([]byte(text), i+len(ident))
+		last := 0
+		for _, at := range starts {
+			open := at + len(irmod.GlobalIdent(n.name))
+			close, args, err := splitArgs([]byte(text), open)
 			if err != nil {
 				break // cannot happen in printed code; the rest keeps its thunk
 			}
 			target, args := callArgs(n, args)
-			b.WriteString(text[:i] + irmod.GlobalIdent(target.name) + "(" + strings.Join(args, ", ") + ")")
-			text = text[close+1:]
+			b.WriteString(text[last:at] + irmod.GlobalIdent(target.name) + "(" + strings.Join(args, ", ") + ")")
+			last = close + 1
 		}
-		text = b.String() + text
+		text = b.String() + text[last:]
 	}
 	return text
 }
 
-// indexToken finds ident (which starts with '@') in text where it is a
-// whole token: not the tail of a longer name.
-func indexToken(text, tok string) int {
-	for off := 0; ; {
-		i := strings.Index(text[off:], tok)
-		if i < 0 {
-			return -1
+// callsOnly returns where merged code names the global name (the offsets
+// of its '@' tokens, irmod.ScanGlobals) and reports whether every one is a
+// direct callee (printed as `@name(`).
+func callsOnly(text, name string) (starts []int, ok bool) {
+	ok = true
+	irmod.ScanGlobals(text, func(start, end int, n string) {
+		if n != name {
+			return
 		}
-		i += off
-		if i == 0 || !isIdent(text[i-1]) && text[i-1] != '@' {
-			return i
-		}
-		off = i + 1
-	}
-}
-
-// calleeOnly counts the references to ident in merged code and reports
-// whether every one is a direct callee (printed as `@name(`).
-func calleeOnly(text, ident string) (int, bool) {
-	calls := 0
-	for off := 0; ; {
-		i := indexToken(text[off:], ident)
-		if i < 0 {
-			return calls, true
-		}
-		i += off
-		end := i + len(ident)
-		if end < len(text) && isIdent(text[end]) {
-			off = end // a longer name
-			continue
-		}
+		starts = append(starts, start)
 		if end >= len(text) || text[end] != '(' {
-			return calls, false
+			ok = false
 		}
-		calls++
-		off = end
-	}
+	})
+	return starts, ok
 }
 
 // callArgs maps the argument texts of an original's parameters through
@@ -387,7 +363,7 @@ func splitArgs(text []byte, open int) (int, []string, error) {
 func (d *driver) reparse(mg *codegen.Merged) (*ir.Func, error) {
 	var decls strings.Builder
 	done := map[string]bool{}
-	for _, name := range globalNames(mg.Text) {
+	for _, name := range irmod.GlobalNames(mg.Text) {
 		if done[name] || name == mg.Name {
 			continue
 		}
