@@ -15,6 +15,7 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/allow"
 	"github.com/fmerge/rules_fmerge/merge/compare"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/par"
 	"github.com/fmerge/rules_fmerge/merge/stats"
 )
 
@@ -24,6 +25,9 @@ type Options struct {
 	// (unnamed_addr) by an alias instead of a thunk. LLVM keeps this off by
 	// default for the sake of targets without aliases; fmerge targets ELF.
 	Aliases bool
+	// Jobs is the number of workers that check and hash bodies (0: number
+	// of CPUs). Results do not depend on it.
+	Jobs int
 }
 
 // Merge records one decision, for -stats and reports.
@@ -149,9 +153,25 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 // seed hashes every eligible function and queues those whose hash is not
 // unique: a function with a unique hash cannot equal any other.
 func (g *merger) seed() {
+	// The allow-list and the structural hash read whole bodies and depend
+	// on one function each: they run on every CPU first. Refusals are then
+	// recorded in module order, as if computed one by one.
+	why := make([]string, len(g.m.Funcs))
+	side := make([]*compare.Func, len(g.m.Funcs))
+	hash := make([]uint64, len(g.m.Funcs))
+	par.Each(len(g.m.Funcs), g.opts.Jobs, func(i int) {
+		f := g.m.Funcs[i]
+		if !f.Defined() || !f.Analysed || !eligible(f) || g.m.BlockAddressTaken(f.Name) {
+			return
+		}
+		if why[i] = allow.Func(f.IR, string(g.m.FuncText(f)), g.m.AttrGroup, allow.Identical); why[i] == "" {
+			side[i] = &compare.Func{IR: f.IR, RetAlign: f.RetAlign, Extra: f.Extra, Inexact: f.Inexact}
+			hash[i] = compare.Hash(side[i])
+		}
+	})
 	var fs []*irmod.Func
 	blocked := 0
-	for _, f := range g.m.Funcs {
+	for i, f := range g.m.Funcs {
 		switch {
 		case !f.Defined():
 			continue
@@ -174,13 +194,12 @@ func (g *merger) seed() {
 		// The allow-list: a construct identical merging does not provably
 		// handle (naked, swifterror, GPU kernels, unknown attributes ...)
 		// keeps the function out of every merge.
-		if why := allow.Func(f.IR, string(g.m.FuncText(f)), g.m.AttrGroup, allow.Identical); why != "" {
-			g.refuse(f, ReasonNotMergeable, why, "")
+		if why[i] != "" {
+			g.refuse(f, ReasonNotMergeable, why[i], "")
 			blocked++
 			continue
 		}
-		g.side[f] = &compare.Func{IR: f.IR, RetAlign: f.RetAlign, Extra: f.Extra, Inexact: f.Inexact}
-		g.hash[f] = compare.Hash(g.side[f])
+		g.side[f], g.hash[f] = side[i], hash[i]
 		fs = append(fs, f)
 	}
 	g.st.Add("eligible", "Number of functions eligible for merging", int64(len(fs)))

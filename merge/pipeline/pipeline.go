@@ -201,7 +201,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	res := &Result{}
 	c.Progress.Stage("merging identical functions", 0)
 	st.Time("identical", func() error {
-		res.Identical = identical.Run(m, identical.Options{Aliases: c.Aliases}, st)
+		res.Identical = identical.Run(m, identical.Options{Aliases: c.Aliases, Jobs: c.Similar.Jobs}, st)
 		return nil
 	})
 	c.Progress.Add(len(res.Identical.Merges))

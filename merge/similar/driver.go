@@ -20,6 +20,7 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/codegen"
 	"github.com/fmerge/rules_fmerge/merge/cost"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/par"
 	"github.com/fmerge/rules_fmerge/merge/stats"
 )
 
@@ -265,11 +266,14 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		d.jobs = runtime.GOMAXPROCS(0)
 	}
 	addr, mt := scanModule(m)
+	// Eligibility reads whole bodies (the allow-list), one function at a
+	// time: on every CPU, then recorded in module order.
+	whys := make([]string, len(m.Funcs))
+	par.Each(len(m.Funcs), d.jobs, func(i int) { whys[i] = ineligible(m, m.Funcs[i], addr, mt) })
 	refused, tiny := 0, 0
 	for i, f := range m.Funcs {
 		n := &node{f: f.IR, name: f.Name, orig: i, members: []int{i}, size: -1}
-		why := ineligible(m, f, addr, mt)
-		switch {
+		switch why := whys[i]; {
 		case why != "":
 			n.dead = true
 			if f.Defined() {

@@ -1,11 +1,9 @@
 package similar
 
 import (
-	"sync"
-	"sync/atomic"
-
 	"github.com/fmerge/rules_fmerge/merge/align"
 	"github.com/fmerge/rules_fmerge/merge/codegen"
+	"github.com/fmerge/rules_fmerge/merge/par"
 )
 
 // Trials. Aligning pairs and generating their merged functions is most of
@@ -62,16 +60,5 @@ func (d *driver) runTrials(ts []*trial) {
 
 // parallel runs fn on every trial, on up to d.jobs workers.
 func (d *driver) parallel(ts []*trial, fn func(t *trial)) {
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < min(d.jobs, len(ts)); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < len(ts); i = int(next.Add(1)) - 1 {
-				fn(ts[i])
-			}
-		}()
-	}
-	wg.Wait()
+	par.Each(len(ts), d.jobs, func(i int) { fn(ts[i]) })
 }
