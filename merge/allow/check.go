@@ -10,6 +10,8 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/value"
+
+	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
 
 // Why is the entry as a refusal reason: "<kind> <name>: <reason>".
@@ -291,7 +293,7 @@ func ScanText(chunk string, group func(ref string) []string, m Mode) string {
 			}
 		}
 		if strings.IndexByte(line, '!') >= 0 {
-			for _, kind := range attachmentKinds(line) {
+			for _, kind := range irmod.AttachmentKinds(line) {
 				c.see(Metadata(kind))
 			}
 		}
@@ -347,35 +349,6 @@ func groupRefs(line string) []string {
 		}
 		if j > i+1 && (j == len(line) || !isWordChar(line[j])) {
 			out = append(out, line[i+1:j])
-		}
-		i = j - 1
-	}
-	return out
-}
-
-// attachmentKinds returns the kinds of the metadata attachments `!kind !N`
-// of a line: '!' at the start or after a blank or ',', a metadata name,
-// blanks, then '!'. (Hand-written like groupRefs.)
-func attachmentKinds(line string) []string {
-	var out []string
-	for i := 0; i < len(line); i++ {
-		if line[i] != '!' || (i > 0 && !isBlank(line[i-1]) && line[i-1] != ',') {
-			continue
-		}
-		j := i + 1
-		if j >= len(line) || !(isLetter(line[j]) || line[j] == '_' || line[j] == '.') {
-			continue
-		}
-		for j < len(line) && (isWordChar(line[j]) || line[j] == '.' || line[j] == '-') {
-			j++
-		}
-		k := j
-		for k < len(line) && isBlank(line[k]) {
-			k++
-		}
-		if k > j && k < len(line) && line[k] == '!' {
-			out = append(out, line[i+1:j])
-			j = k + 1 // the value's '!' belongs to this attachment
 		}
 		i = j - 1
 	}

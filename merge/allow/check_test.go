@@ -217,8 +217,8 @@ func TestScannersMatchRegexps(t *testing.T) {
 		if got, want := groupRefs(line), sub(groupRE, line); !reflect.DeepEqual(got, want) {
 			t.Errorf("groupRefs(%q) = %q, regexp %q", line, got, want)
 		}
-		if got, want := attachmentKinds(line), sub(attachRE, line); !reflect.DeepEqual(got, want) {
-			t.Errorf("attachmentKinds(%q) = %q, regexp %q", line, got, want)
+		if got, want := irmod.AttachmentKinds(line), sub(attachRE, line); !reflect.DeepEqual(got, want) {
+			t.Errorf("irmod.AttachmentKinds(%q) = %q, regexp %q", line, got, want)
 		}
 	}
 	if len(lines) < 1000 {

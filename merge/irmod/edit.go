@@ -265,53 +265,9 @@ func (m *Module) BlockAddressTaken(name string) bool {
 // later replaced, the replacement wins.
 func (m *Module) DropAttachments(f *Func, kinds []string) {
 	c := m.Chunks[f.Chunk]
-	body := m.Text[c.BodyStart:c.End]
-	for i := 0; i < len(body); i++ {
-		switch body[i] {
-		case '"':
-			if j := bytes.IndexByte(body[i+1:], '"'); j >= 0 {
-				i += j + 1
-			}
-		case ';':
-			i = lineEnd(body, i) - 1
-		case ',':
-			end, ok := attachmentAt(body, i, kinds)
-			if ok {
-				m.edits = append(m.edits, edit{start: c.BodyStart + i, end: c.BodyStart + end})
-				i = end - 1
-			}
+	ScanAttachments(m.Text[c.BodyStart:c.End], func(start, end int, kind string, numbered bool) {
+		if numbered && m.Text[c.BodyStart+start] == ',' && slices.Contains(kinds, kind) {
+			m.edits = append(m.edits, edit{start: c.BodyStart + start, end: c.BodyStart + end})
 		}
-	}
-}
-
-// attachmentAt matches `, !kind !N` at body[i] == ',' for one of kinds
-// and returns the offset just past it.
-func attachmentAt(body []byte, i int, kinds []string) (int, bool) {
-	j := i + 1
-	for j < len(body) && body[j] == ' ' {
-		j++
-	}
-	if j >= len(body) || body[j] != '!' {
-		return 0, false
-	}
-	k := j + 1
-	for k < len(body) && IsIdentChar(body[k]) {
-		k++
-	}
-	name := string(body[j+1 : k])
-	known := false
-	for _, kind := range kinds {
-		known = known || kind == name
-	}
-	if !known || k+2 >= len(body) || body[k] != ' ' || body[k+1] != '!' {
-		return 0, false
-	}
-	e := k + 2
-	for e < len(body) && body[e] >= '0' && body[e] <= '9' {
-		e++
-	}
-	if e == k+2 {
-		return 0, false
-	}
-	return e, true
+	})
 }

@@ -235,8 +235,13 @@ func withoutDebugLoc(line []byte) []byte {
 	if i < 0 {
 		return line
 	}
-	end, ok := attachmentAt(line, i, debugLoc)
-	if !ok {
+	end := -1
+	ScanAttachments(line[i:], func(start, e int, kind string, numbered bool) {
+		if start == 0 && kind == "dbg" && numbered {
+			end = i + e
+		}
+	})
+	if end < 0 {
 		return line
 	}
 	if rest := line[end:]; len(bytes.TrimRight(rest, "\r\n")) != 0 && !bytes.HasPrefix(rest, []byte(", !")) {
@@ -244,6 +249,3 @@ func withoutDebugLoc(line []byte) []byte {
 	}
 	return append(line[:i:i], line[end:]...)
 }
-
-// debugLoc is the attachment kind of a debug location, for attachmentAt.
-var debugLoc = []string{"dbg"}

@@ -25,12 +25,8 @@ import (
 var negInf = math.Inf(-1)
 
 var (
-	// attachment: `, !dbg !12`, `, !tbaa !5`, ... after an instruction.
-	attachment = regexp.MustCompile(`,\s*![A-Za-z_.][\w.]*\s+!\d+`)
-	// headerAttachment: `!dbg !12` on a define line.
-	headerAttachment = regexp.MustCompile(`\s+![A-Za-z_.][\w.]*\s+!\d+`)
-	comdatRe         = regexp.MustCompile(`\s+comdat(\(\$[^)]*\))?`)
-	mdRef            = regexp.MustCompile(`!\d+\b`)
+	comdatRe = regexp.MustCompile(`\s+comdat(\(\$[^)]*\))?`)
+	mdRef    = regexp.MustCompile(`!\d+\b`)
 )
 
 // scratchHeader turns a define line into one that compiles without the
@@ -38,7 +34,7 @@ var (
 // private function has no symbol to measure), optionally renamed.
 func scratchHeader(header, ident, rename string) string {
 	header = comdatRe.ReplaceAllString(header, "")
-	header = headerAttachment.ReplaceAllString(header, "")
+	header = irmod.WithoutAttachments(header)
 	header = strings.Replace(header, "define private ", "define internal ", 1)
 	if rename != "" {
 		header = strings.Replace(header, ident+"(", irmod.GlobalIdent(rename)+"(", 1)
@@ -55,7 +51,7 @@ func scratchBody(body string) string {
 		if strings.Contains(line, "@llvm.dbg.") || strings.Contains(line, "@llvm.experimental.noalias.scope.decl(") {
 			continue
 		}
-		b.WriteString(attachment.ReplaceAllString(line, ""))
+		b.WriteString(irmod.WithoutAttachments(line))
 	}
 	return b.String()
 }

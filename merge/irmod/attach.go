@@ -1,0 +1,100 @@
+package irmod
+
+// Metadata attachments in IR text: `, !kind !N` after an instruction,
+// ` !kind !N` in a define header. ScanAttachments is fmerge's one scanner
+// for them: the allow-list reads their kinds with it, the identical stage
+// drops hints with it, the parser hides debug locations from llir with it,
+// and similar merging strips them from the code it measures.
+
+// ScanAttachments calls fn, in order, for every metadata attachment in
+// text outside string literals and comments: a '!' at the start of text or
+// after a blank or ',', a metadata name (`[-a-zA-Z$._][-a-zA-Z$._0-9]*`),
+// blanks, and the attached node's '!'. The span [start, end) runs from the
+// ',' before the attachment (or, in a header, the first blank before it)
+// through the node's number; numbered is false when the node is not a
+// plain `!N` (then end is just past its '!'; LLVM prints attachments
+// numbered, so only hand-written text has those). Kinds are for
+// classifying; spans are for cutting attachments out.
+func ScanAttachments[T ~string | ~[]byte](text T, fn func(start, end int, kind string, numbered bool)) {
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '"':
+			j := indexByte(text[i+1:], '"')
+			if j < 0 {
+				return
+			}
+			i += j + 1
+		case ';':
+			j := indexByte(text[i:], '\n')
+			if j < 0 {
+				return
+			}
+			i += j
+		case '!':
+			if i > 0 && !isBlank(text[i-1]) && text[i-1] != ',' {
+				continue
+			}
+			j := i + 1
+			if j >= len(text) || !isMetadataNameStart(text[j]) {
+				continue
+			}
+			for j < len(text) && (isMetadataNameStart(text[j]) || '0' <= text[j] && text[j] <= '9') {
+				j++
+			}
+			k := j
+			for k < len(text) && isBlank(text[k]) {
+				k++
+			}
+			if k == j || k >= len(text) || text[k] != '!' {
+				i = j - 1
+				continue
+			}
+			end := k + 1
+			for end < len(text) && '0' <= text[end] && text[end] <= '9' {
+				end++
+			}
+			start := i
+			for start > 0 && isBlank(text[start-1]) {
+				start--
+			}
+			if start > 0 && text[start-1] == ',' {
+				start--
+			}
+			fn(start, end, string(text[i+1:j]), end > k+1)
+			i = end - 1
+		}
+	}
+}
+
+// AttachmentKinds lists the kinds of the attachments in text, in order
+// (ScanAttachments).
+func AttachmentKinds[T ~string | ~[]byte](text T) []string {
+	var out []string
+	ScanAttachments(text, func(_, _ int, kind string, _ bool) { out = append(out, kind) })
+	return out
+}
+
+// WithoutAttachments returns text with every numbered attachment cut out
+// (ScanAttachments), for code compiled apart from its module's metadata.
+func WithoutAttachments(text string) string {
+	var b []byte
+	last := 0
+	ScanAttachments(text, func(start, end int, _ string, numbered bool) {
+		if numbered {
+			b = append(b, text[last:start]...)
+			last = end
+		}
+	})
+	if last == 0 {
+		return text
+	}
+	return string(append(b, text[last:]...))
+}
+
+// isBlank is a blank between IR tokens: space, tab, line feed, form feed,
+// carriage return.
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+func isMetadataNameStart(c byte) bool {
+	return c == '-' || c == '$' || c == '.' || c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
