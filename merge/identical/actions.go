@@ -308,54 +308,12 @@ func typedOperand(keep, drop *irmod.Func) string {
 	return drop.IR.Type().String() + " " + op
 }
 
-var fnAlignRe = regexp.MustCompile(` align \d+`)
-
 // raiseAlign rewrites keep's header so its alignment is at least n.
 func (g *merger) raiseAlign(keep *irmod.Func, n uint64) {
-	h := g.m.Header(keep)
-	tail := paramsEnd(h, g.m.Refs[keep.DefRef].End-g.m.Chunks[keep.Chunk].Start)
-	if tail < 0 {
+	h, ok := g.m.HeaderOf(keep)
+	if !ok {
 		return
 	}
-	head, rest := h[:tail], h[tail:]
-	if loc := fnAlignRe.FindStringIndex(rest); loc != nil {
-		rest = rest[:loc[0]] + fmt.Sprintf(" align %d", n) + rest[loc[1]:]
-	} else {
-		cut := len(rest) - len(" {\n")
-		for _, kw := range []string{" gc ", " prefix ", " prologue ", " personality ", " !"} {
-			if i := strings.Index(rest, kw); i >= 0 && i < cut {
-				cut = i
-			}
-		}
-		rest = rest[:cut] + fmt.Sprintf(" align %d", n) + rest[cut:]
-	}
-	g.m.ReplaceHeader(keep, head+rest)
+	g.m.ReplaceHeader(keep, h.WithAlign(n).String())
 	keep.IR.Align = ir.Align(n)
-}
-
-// paramsEnd returns the offset just past the parameter list's ")" in a
-// define header whose name token ends at nameEnd; -1 if not found.
-func paramsEnd(h string, nameEnd int) int {
-	if nameEnd >= len(h) || h[nameEnd] != '(' {
-		return -1
-	}
-	depth := 0
-	for i := nameEnd; i < len(h); i++ {
-		switch h[i] {
-		case '"':
-			j := strings.IndexByte(h[i+1:], '"')
-			if j < 0 {
-				return -1
-			}
-			i += j + 1
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				return i + 1
-			}
-		}
-	}
-	return -1
 }

@@ -2,8 +2,6 @@ package identical
 
 import (
 	"fmt"
-	"regexp"
-	"strings"
 
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
@@ -18,13 +16,21 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	}
 	priv := g.freshName(keep.Name + ".fmerge")
 	privIdent := irmod.GlobalIdent(priv)
-	header, ok := privateHeader(g.m, keep, privIdent)
+	hdr, ok := g.m.HeaderOf(keep)
 	if !ok {
 		return
 	}
+	// The private copy of the body: private linkage in place of linkage
+	// and visibility words, the new name, and no comdat (the body must
+	// survive whatever the linker does with keep's comdat group).
+	private, ok := hdr.Private()
+	if !ok {
+		return
+	}
+	header := private.Renamed(privIdent).WithoutComdat().String()
 	// keep's own chunk now defines the private body, so edits already made
 	// inside that body still apply; keep's name gets a new thunk.
-	thunkHeader := dbgAttach.ReplaceAllString(g.m.Header(keep), "")
+	thunkHeader := hdr.WithoutAttachments("dbg").String()
 	body, err := thunkBody(keep, keep, privIdent, "")
 	if err != nil {
 		return
@@ -48,34 +54,6 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	g.st.Add("double", "Number of interposable pairs merged through a private body", 1)
 	g.st.Add("merged", "Number of functions merged", 1)
 	g.res.Merges = append(g.res.Merges, rec)
-}
-
-var (
-	dbgAttach   = regexp.MustCompile(` !dbg !\d+`)
-	comdatWord  = regexp.MustCompile(` comdat(\(\$[^)]*\))?`)
-	leadingWord = regexp.MustCompile(`^(?:private|internal|weak|weak_odr|linkonce|linkonce_odr|common|extern_weak|external|appending|available_externally|dso_local|dso_preemptable|hidden|protected|default|dllimport|dllexport)$`)
-)
-
-// privateHeader rewrites keep's define line for the private copy of its
-// body: private linkage in place of linkage/visibility words, the new name,
-// and no comdat (the body must survive whatever the linker does with
-// keep's comdat group).
-func privateHeader(m *irmod.Module, keep *irmod.Func, ident string) (string, bool) {
-	h := m.Header(keep)
-	nameStart := m.Refs[keep.DefRef].Start - m.Chunks[keep.Chunk].Start
-	nameEnd := m.Refs[keep.DefRef].End - m.Chunks[keep.Chunk].Start
-	words := strings.Fields(h[len("define "):nameStart])
-	var kept []string
-	for _, w := range words {
-		if !leadingWord.MatchString(w) {
-			kept = append(kept, w)
-		}
-	}
-	if len(kept) == 0 {
-		return "", false
-	}
-	rest := comdatWord.ReplaceAllString(h[nameEnd:], "")
-	return "define private " + strings.Join(kept, " ") + " " + ident + rest, true
 }
 
 // freshName returns base, or base.N, that no global of the module uses.

@@ -122,12 +122,6 @@ func (m *Module) ReplaceHeader(f *Func, header string) {
 	m.edits = append(m.edits, edit{start: c.Start, end: c.BodyStart, text: header, region: true})
 }
 
-// Header returns the original definition line(s), including "{\n".
-func (m *Module) Header(f *Func) string {
-	c := m.Chunks[f.Chunk]
-	return string(m.Text[c.Start:c.BodyStart])
-}
-
 // Append adds new top-level text (functions, aliases, metadata) to the
 // output, after the last function definition. Order of calls is kept.
 func (m *Module) Append(text string) {

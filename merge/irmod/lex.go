@@ -2,7 +2,9 @@ package irmod
 
 import (
 	"bytes"
+	"fmt"
 	"strconv"
+	"strings"
 )
 
 // GlobalRef is one occurrence of a global identifier (`@name`) in the module
@@ -189,6 +191,64 @@ func indexByte[T ~string | ~[]byte](s T, c byte) int {
 		}
 	}
 	return -1
+}
+
+// SplitArgs reads the argument list starting at text[open] == '(' and
+// returns the offset of the matching ')' and the top-level arguments. The
+// list may span lines (LLVM prints it on one, but hand-written IR need
+// not); comments are dropped and each argument's whitespace runs, newlines
+// included, become single spaces, so the rewritten call is one line. It is fmerge's one splitter of
+// bracketed lists: call arguments, and define headers' parameter lists.
+func SplitArgs[T ~string | ~[]byte](text T, open int) (int, []string, error) {
+	if open >= len(text) || text[open] != '(' {
+		return 0, nil, fmt.Errorf("no argument list")
+	}
+	depth := 0
+	var args []string
+	var cur strings.Builder
+	flush := func() {
+		if a := strings.Join(strings.Fields(cur.String()), " "); a != "" {
+			args = append(args, a)
+		}
+		cur.Reset()
+	}
+	for i := open; i < len(text); i++ {
+		switch c := text[i]; c {
+		case '"':
+			j := indexByte(text[i+1:], '"')
+			if j < 0 {
+				return 0, nil, fmt.Errorf("unterminated string")
+			}
+			cur.WriteString(string(text[i : i+j+2]))
+			i += j + 1
+			continue
+		case ';':
+			j := indexByte(text[i:], '\n')
+			if j < 0 {
+				return 0, nil, fmt.Errorf("argument list not closed")
+			}
+			i += j - 1 // the newline itself is whitespace
+			continue
+		case '(', '[', '{', '<':
+			depth++
+			if depth == 1 {
+				continue
+			}
+		case ')', ']', '}', '>':
+			depth--
+			if depth == 0 {
+				flush()
+				return i, args, nil
+			}
+		case ',':
+			if depth == 1 {
+				flush()
+				continue
+			}
+		}
+		cur.WriteByte(text[i])
+	}
+	return 0, nil, fmt.Errorf("argument list not closed")
 }
 
 // ScanLocals calls fn with the span [start, end) of every %-token in text

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -408,6 +409,32 @@ $b = comdat any
 	if _, err := exec.LookPath(DefaultTools().Opt); err == nil {
 		if err := (Tools{}).Verify([]byte(got)); err != nil {
 			t.Errorf("the reduced module does not verify: %v", err)
+		}
+	}
+}
+
+// SplitArgs splits at top-level commas only, across lines and around
+// comments, strings and nested brackets, and refuses unclosed lists.
+func TestSplitArgs(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"(i32 %x, i8* getelementptr ([2 x i8], [2 x i8]* @s, i64 0, i64 0)) rest", []string{"i32 %x", "i8* getelementptr ([2 x i8], [2 x i8]* @s, i64 0, i64 0)"}},
+		{"(i32 %x,\n      i32 %y) rest", []string{"i32 %x", "i32 %y"}},
+		{"(i32 %x, ; first\n  i32 %y ; second, with comma)\n  ) rest", []string{"i32 %x", "i32 %y"}},
+		{"()", nil},
+		{"(metadata !\"a, b)\")", []string{"metadata !\"a, b)\""}},
+		{"(<2 x i32> <i32 1, i32 2>, i32 3)", []string{"<2 x i32> <i32 1, i32 2>", "i32 3"}},
+	} {
+		end, got, err := SplitArgs([]byte(c.in), 0)
+		if err != nil || !reflect.DeepEqual(got, c.want) || c.in[end] != ')' {
+			t.Errorf("%q: %q %v", c.in, got, err)
+		}
+	}
+	for _, bad := range []string{"(i32 %x", "(i32 %x, ; comment)", "x", `(i8* "`} {
+		if _, _, err := SplitArgs([]byte(bad), 0); err == nil {
+			t.Errorf("%q: no error", bad)
 		}
 	}
 }

@@ -155,30 +155,6 @@ func TestMultiLineCallsRewritten(t *testing.T) {
 	}
 }
 
-func TestSplitArgs(t *testing.T) {
-	for _, c := range []struct {
-		in   string
-		want []string
-	}{
-		{"(i32 %x, i8* getelementptr ([2 x i8], [2 x i8]* @s, i64 0, i64 0)) rest", []string{"i32 %x", "i8* getelementptr ([2 x i8], [2 x i8]* @s, i64 0, i64 0)"}},
-		{"(i32 %x,\n      i32 %y) rest", []string{"i32 %x", "i32 %y"}},
-		{"(i32 %x, ; first\n  i32 %y ; second, with comma)\n  ) rest", []string{"i32 %x", "i32 %y"}},
-		{"()", nil},
-		{"(metadata !\"a, b)\")", []string{"metadata !\"a, b)\""}},
-		{"(<2 x i32> <i32 1, i32 2>, i32 3)", []string{"<2 x i32> <i32 1, i32 2>", "i32 3"}},
-	} {
-		end, got, err := splitArgs([]byte(c.in), 0)
-		if err != nil || !reflect.DeepEqual(got, c.want) || c.in[end] != ')' {
-			t.Errorf("%q: %q %v", c.in, got, err)
-		}
-	}
-	for _, bad := range []string{"(i32 %x", "(i32 %x, ; comment)", "x", `(i8* "`} {
-		if _, _, err := splitArgs([]byte(bad), 0); err == nil {
-			t.Errorf("%q: no error", bad)
-		}
-	}
-}
-
 // TestCallingConventionsBridged: a fastcc and a C function merge into a
 // fastcc function; the fastcc side's calls are rewritten, the C side
 // becomes a thunk that calls with fastcc.

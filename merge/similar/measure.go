@@ -24,22 +24,23 @@ import (
 // negInf is the Δ of a proposal that could not be measured.
 var negInf = math.Inf(-1)
 
-var (
-	comdatRe = regexp.MustCompile(`\s+comdat(\(\$[^)]*\))?`)
-	mdRef    = regexp.MustCompile(`!\d+\b`)
-)
+var mdRef = regexp.MustCompile(`!\d+\b`)
 
-// scratchHeader turns a define line into one that compiles without the
-// module around it: no comdat, no metadata, private made internal (a
-// private function has no symbol to measure), optionally renamed.
-func scratchHeader(header, ident, rename string) string {
-	header = comdatRe.ReplaceAllString(header, "")
-	header = irmod.WithoutAttachments(header)
-	header = strings.Replace(header, "define private ", "define internal ", 1)
-	if rename != "" {
-		header = strings.Replace(header, ident+"(", irmod.GlobalIdent(rename)+"(", 1)
+// scratchHeader is f's define line made to compile without the module
+// around it: no comdat, no metadata, private made internal (a private
+// function has no symbol to measure), optionally renamed.
+func (d *driver) scratchHeader(f *irmod.Func, rename string) string {
+	h, ok := d.m.HeaderOf(f)
+	if !ok {
+		// Not a header llc would take either: the unit fails and the
+		// proposal is never committed.
+		return "; unreadable header of " + f.Ident + "\n"
 	}
-	return header
+	h = h.WithoutComdat().WithoutAttachments().Internal()
+	if rename != "" {
+		h = h.Renamed(irmod.GlobalIdent(rename))
+	}
+	return h.String()
 }
 
 // scratchBody removes debug intrinsics, noalias scope declarations and
@@ -60,16 +61,14 @@ func scratchBody(body string) string {
 func (d *driver) origText(i int, rename string) string {
 	f := d.m.Funcs[i]
 	c := d.m.Chunks[f.Chunk]
-	header := string(d.m.Text[c.Start:c.BodyStart])
-	return scratchHeader(header, f.Ident, rename) + scratchBody(string(d.m.Text[c.BodyStart:c.End]))
+	return d.scratchHeader(f, rename) + scratchBody(string(d.m.Text[c.BodyStart:c.End]))
 }
 
 // thunkText is the thunk that would replace original i if it went into mg
 // on the given side, named name (no debug location).
 func (d *driver) thunkText(i int, p *proposal, side int, name string) string {
 	f := d.m.Funcs[i]
-	c := d.m.Chunks[f.Chunk]
-	header := scratchHeader(string(d.m.Text[c.Start:c.BodyStart]), f.Ident, name)
+	header := d.scratchHeader(f, name)
 	args := d.thunkArgs(f, p.mg.ParamAttrs, p.mg.ParamMap[side])
 	return header + thunkCall(f, p.mg.Name, p.mg, side, args, "") + "}\n"
 }

@@ -50,7 +50,7 @@ func (d *driver) removable(i int, mg *codegen.Merged) (int, bool) {
 		if !r.Callee || !isCallLine(d.m.LineOf(r.Start)) {
 			return 0, false
 		}
-		close, _, err := splitArgs(d.m.Text, r.End)
+		close, _, err := irmod.SplitArgs(d.m.Text, r.End)
 		if err != nil {
 			return 0, false // cannot rewrite this call: keep a thunk
 		}
@@ -158,7 +158,7 @@ func (d *driver) rewriteMergedCalls(text string) string {
 		last := 0
 		for _, at := range starts {
 			open := at + len(irmod.GlobalIdent(n.name))
-			close, args, err := splitArgs([]byte(text), open)
+			close, args, err := irmod.SplitArgs([]byte(text), open)
 			if err != nil {
 				break // cannot happen in printed code; the rest keeps its thunk
 			}
@@ -290,7 +290,7 @@ func (d *driver) rewriteCalls(n *node) error {
 	for _, u := range d.m.Uses(f.Name) {
 		r := d.m.Refs[u]
 		open := r.End
-		close, args, err := splitArgs(d.m.Text, open)
+		close, args, err := irmod.SplitArgs(d.m.Text, open)
 		if err != nil {
 			return fmt.Errorf("%s: call of %s: %v", d.m.Name, f.Name, err)
 		}
@@ -299,63 +299,6 @@ func (d *driver) rewriteCalls(n *node) error {
 			irmod.GlobalIdent(target.name)+"("+strings.Join(args, ", ")+")")
 	}
 	return nil
-}
-
-// splitArgs reads the argument list starting at text[open] == '(' and
-// returns the offset of the matching ')' and the top-level arguments. The
-// list may span lines (LLVM prints it on one, but hand-written IR need
-// not); comments are dropped and each argument's whitespace runs, newlines
-// included, become single spaces, so the rewritten call is one line.
-func splitArgs(text []byte, open int) (int, []string, error) {
-	if open >= len(text) || text[open] != '(' {
-		return 0, nil, fmt.Errorf("no argument list")
-	}
-	depth := 0
-	var args []string
-	var cur strings.Builder
-	flush := func() {
-		if a := strings.Join(strings.Fields(cur.String()), " "); a != "" {
-			args = append(args, a)
-		}
-		cur.Reset()
-	}
-	for i := open; i < len(text); i++ {
-		switch c := text[i]; c {
-		case '"':
-			j := bytes.IndexByte(text[i+1:], '"')
-			if j < 0 {
-				return 0, nil, fmt.Errorf("unterminated string")
-			}
-			cur.Write(text[i : i+j+2])
-			i += j + 1
-			continue
-		case ';':
-			j := bytes.IndexByte(text[i:], '\n')
-			if j < 0 {
-				return 0, nil, fmt.Errorf("argument list not closed")
-			}
-			i += j - 1 // the newline itself is whitespace
-			continue
-		case '(', '[', '{', '<':
-			depth++
-			if depth == 1 {
-				continue
-			}
-		case ')', ']', '}', '>':
-			depth--
-			if depth == 0 {
-				flush()
-				return i, args, nil
-			}
-		case ',':
-			if depth == 1 {
-				flush()
-				continue
-			}
-		}
-		cur.WriteByte(text[i])
-	}
-	return 0, nil, fmt.Errorf("argument list not closed")
 }
 
 // reparse reads a merged function back through llir, inside a small module
