@@ -356,18 +356,3 @@ func personality(f *ir.Func) string {
 func cOrFast(cc enum.CallingConv) bool {
 	return cc == enum.CallingConvNone || cc == enum.CallingConvC || cc == enum.CallingConvFast
 }
-
-// CallingConv prints a calling convention as LLVM does ("" for C).
-func CallingConv(cc enum.CallingConv) string { return callingConv(cc) }
-
-// callingConv prints a calling convention as LLVM does.
-func callingConv(cc enum.CallingConv) string {
-	if cc == enum.CallingConvNone {
-		return ""
-	}
-	s := cc.String()
-	if strings.HasPrefix(s, "CallingConv(") {
-		return fmt.Sprintf("cc %d", uint(cc))
-	}
-	return s
-}

@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/fmerge/rules_fmerge/merge/align"
+	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
 
 // Merged is a merged function ready to be added to a module.
@@ -159,7 +160,7 @@ func (b *builder) header(name string) (string, error) {
 	}
 	var s strings.Builder
 	s.WriteString("define internal ")
-	if cc := callingConv(f1.CallingConv); cc != "" {
+	if cc := irmod.CallingConv(f1.CallingConv); cc != "" {
 		s.WriteString(cc + " ")
 	}
 	for _, a := range ra {

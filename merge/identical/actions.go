@@ -2,7 +2,6 @@ package identical
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -242,7 +241,7 @@ func (g *merger) deleteFunc(f *irmod.Func) {
 // (linkage, attributes, comdat, section, personality) stays as written, as
 // LLVM's copyAttributesFrom keeps them.
 func (g *merger) writeThunk(target, drop *irmod.Func, targetIdent string) bool {
-	body, err := thunkBody(drop, target, targetIdent, g.thunkDebugLoc(drop))
+	body, err := thunkBody(drop, target, targetIdent, g.m.ThunkDebugLoc(drop))
 	if err != nil {
 		g.st.Add("thunk-fail", "Number of thunks not written (signatures cannot be forwarded)", 1)
 		return false
@@ -253,28 +252,6 @@ func (g *merger) writeThunk(target, drop *irmod.Func, targetIdent string) bool {
 	g.gone[drop] = true
 	g.st.Add("thunks", "Number of thunks written", 1)
 	return true
-}
-
-var (
-	scopeLineRe = regexp.MustCompile(`scopeLine: (\d+)`)
-	lineRe      = regexp.MustCompile(`\bline: (\d+)`)
-)
-
-// thunkDebugLoc returns a `, !dbg !N` suffix when drop keeps a DISubprogram:
-// a call in a function with debug info must carry a location in that
-// function's own subprogram, or the verifier strips all debug info.
-func (g *merger) thunkDebugLoc(drop *irmod.Func) string {
-	sp := g.m.FuncSubprogram(drop)
-	if sp < 0 {
-		return ""
-	}
-	line, md := "0", g.m.MetadataText(sp)
-	if sm := scopeLineRe.FindSubmatch(md); sm != nil {
-		line = string(sm[1])
-	} else if sm := lineRe.FindSubmatch(md); sm != nil {
-		line = string(sm[1])
-	}
-	return ", !dbg " + g.m.AddMetadata(fmt.Sprintf("!DILocation(line: %s, scope: !%d)", line, sp))
 }
 
 // writeAlias deletes drop and defines its name as an alias of keep. keep

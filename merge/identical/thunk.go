@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 
 	"github.com/fmerge/rules_fmerge/merge/irmod"
@@ -29,66 +28,58 @@ func canThunk(f *irmod.Func) bool {
 // thunkBody returns the body text that makes g forward to target (whose
 // identifier is targetIdent): one tail call with target's calling convention
 // and parameter/return attributes (the ABI lives there), casts where the two
-// signatures differ only by pointer/integer coercion, and a return. dbg, when
-// non-empty, is a `!dbg !N` suffix for both instructions.
+// signatures differ only by pointer/integer coercion, and a return
+// (irmod.Forward). dbg is Forward.Dbg.
 func thunkBody(g, target *irmod.Func, targetIdent, dbg string) (string, error) {
 	gs, ts := g.IR.Sig, target.IR.Sig
 	if len(gs.Params) != len(ts.Params) || gs.Variadic || ts.Variadic {
 		return "", fmt.Errorf("signatures of %s and %s do not line up", g.Name, target.Name)
 	}
-	var b strings.Builder
-	var args []string
+	t := irmod.Forward{Callee: targetIdent, CallConv: irmod.CallingConv(target.IR.CallingConv),
+		CalleeRet: ts.RetType.String(), Ret: gs.RetType.String(), Dbg: dbg}
 	for i, p := range g.IR.Params {
-		v, err := castValue(&b, fmt.Sprintf("%%fmerge.arg%d", i), p.Ident(), p.Typ, ts.Params[i], dbg)
+		op, err := castOp(p.Typ, ts.Params[i])
 		if err != nil {
 			return "", err
 		}
-		args = append(args, paramText(target.IR.Params[i], v))
-	}
-	b.WriteString("  ")
-	if !types.Equal(ts.RetType, types.Void) {
-		b.WriteString("%fmerge.ret = ")
-	}
-	b.WriteString("tail call ")
-	if cc := target.IR.CallingConv; cc != enum.CallingConvNone {
-		b.WriteString(callingConv(cc) + " ")
+		v := p.Ident()
+		if op != "" {
+			name := fmt.Sprintf("%%fmerge.arg%d", i)
+			t.Setup = append(t.Setup, fmt.Sprintf("%s = %s %s %s to %s", name, op, p.Typ, v, ts.Params[i]))
+			v = name
+		}
+		t.Args = append(t.Args, paramText(target.IR.Params[i], v))
 	}
 	for _, a := range target.IR.ReturnAttrs {
-		b.WriteString(a.String() + " ")
+		t.RetAttrs = append(t.RetAttrs, a.String())
 	}
 	if target.RetAlign != 0 {
-		fmt.Fprintf(&b, "align %d ", target.RetAlign)
+		t.RetAttrs = append(t.RetAttrs, fmt.Sprintf("align %d", target.RetAlign))
 	}
-	fmt.Fprintf(&b, "%s %s(%s)%s\n", ts.RetType, targetIdent, strings.Join(args, ", "), dbg)
-	if types.Equal(gs.RetType, types.Void) {
-		fmt.Fprintf(&b, "  ret void%s\n", dbg)
-		return b.String(), nil
+	if !types.Equal(gs.RetType, types.Void) {
+		op, err := castOp(ts.RetType, gs.RetType)
+		if err != nil {
+			return "", err
+		}
+		t.RetConv = op
 	}
-	r, err := castValue(&b, "%fmerge.retcast", "%fmerge.ret", ts.RetType, gs.RetType, dbg)
-	if err != nil {
-		return "", err
-	}
-	fmt.Fprintf(&b, "  ret %s %s%s\n", gs.RetType, r, dbg)
-	return b.String(), nil
+	return t.Body(), nil
 }
 
-// castValue emits the cast LLVM's createCast would (inttoptr, ptrtoint or
-// bitcast) when from and to differ, and returns the value to use.
-func castValue(b *strings.Builder, name, v string, from, to types.Type, dbg string) (string, error) {
-	if types.Equal(from, to) {
-		return v, nil
-	}
-	op := "bitcast"
+// castOp is the cast LLVM's createCast would emit (inttoptr, ptrtoint or
+// bitcast) to pass a from as a to, "" when they are the same type.
+func castOp(from, to types.Type) (string, error) {
 	switch {
+	case types.Equal(from, to):
+		return "", nil
 	case types.IsInt(from) && types.IsPointer(to):
-		op = "inttoptr"
+		return "inttoptr", nil
 	case types.IsPointer(from) && types.IsInt(to):
-		op = "ptrtoint"
+		return "ptrtoint", nil
 	case types.IsStruct(from) || types.IsStruct(to):
 		return "", fmt.Errorf("cannot forward %s as %s", from, to)
 	}
-	fmt.Fprintf(b, "  %s = %s %s %s to %s%s\n", name, op, from, v, to, dbg)
-	return name, nil
+	return "bitcast", nil
 }
 
 // paramText prints one call argument with the callee's parameter attributes.
@@ -100,13 +91,4 @@ func paramText(p *ir.Param, value string) string {
 	}
 	b.WriteString(" " + value)
 	return b.String()
-}
-
-// callingConv prints a calling convention as LLVM does ("fastcc", "cc 10").
-func callingConv(cc enum.CallingConv) string {
-	s := cc.String()
-	if strings.HasPrefix(s, "CallingConv(") {
-		return fmt.Sprintf("cc %d", uint(cc))
-	}
-	return s
 }

@@ -16,54 +16,38 @@ package irmod
 // numbered, so only hand-written text has those). Kinds are for
 // classifying; spans are for cutting attachments out.
 func ScanAttachments[T ~string | ~[]byte](text T, fn func(start, end int, kind string, numbered bool)) {
-	for i := 0; i < len(text); i++ {
-		switch text[i] {
-		case '"':
-			j := indexByte(text[i+1:], '"')
-			if j < 0 {
-				return
-			}
-			i += j + 1
-		case ';':
-			j := indexByte(text[i:], '\n')
-			if j < 0 {
-				return
-			}
-			i += j
-		case '!':
-			if i > 0 && !isBlank(text[i-1]) && text[i-1] != ',' {
-				continue
-			}
-			j := i + 1
-			if j >= len(text) || !isMetadataNameStart(text[j]) {
-				continue
-			}
-			for j < len(text) && (isMetadataNameStart(text[j]) || '0' <= text[j] && text[j] <= '9') {
-				j++
-			}
-			k := j
-			for k < len(text) && isBlank(text[k]) {
-				k++
-			}
-			if k == j || k >= len(text) || text[k] != '!' {
-				i = j - 1
-				continue
-			}
-			end := k + 1
-			for end < len(text) && '0' <= text[end] && text[end] <= '9' {
-				end++
-			}
-			start := i
-			for start > 0 && isBlank(text[start-1]) {
-				start--
-			}
-			if start > 0 && text[start-1] == ',' {
-				start--
-			}
-			fn(start, end, string(text[i+1:j]), end > k+1)
-			i = end - 1
+	scanCode(text, '!', func(i int) int {
+		if i > 0 && !isBlank(text[i-1]) && text[i-1] != ',' {
+			return i + 1
 		}
-	}
+		j := i + 1
+		if j >= len(text) || !isMetadataNameStart(text[j]) {
+			return i + 1
+		}
+		for j < len(text) && (isMetadataNameStart(text[j]) || '0' <= text[j] && text[j] <= '9') {
+			j++
+		}
+		k := j
+		for k < len(text) && isBlank(text[k]) {
+			k++
+		}
+		if k == j || k >= len(text) || text[k] != '!' {
+			return j
+		}
+		end := k + 1
+		for end < len(text) && '0' <= text[end] && text[end] <= '9' {
+			end++
+		}
+		start := i
+		for start > 0 && isBlank(text[start-1]) {
+			start--
+		}
+		if start > 0 && text[start-1] == ',' {
+			start--
+		}
+		fn(start, end, string(text[i+1:j]), end > k+1)
+		return end
+	})
 }
 
 // AttachmentKinds lists the kinds of the attachments in text, in order

@@ -132,25 +132,39 @@ func scanGlobalRefs(text []byte, chunks []Chunk) []GlobalRef {
 // so that an escaped name (`@"\01foo"`) means the same everywhere. An
 // unclosed quote ends the scan.
 func ScanGlobals[T ~string | ~[]byte](text T, fn func(start, end int, name string)) {
-	for i := 0; i < len(text); i++ {
+	scanCode(text, '@', func(i int) int {
+		end, name, ok := globalToken(text, i)
+		if !ok {
+			return i + 1
+		}
+		fn(i, end, name)
+		return end
+	})
+}
+
+// scanCode calls visit(i) for every byte i of text equal to c outside
+// string literals and comments; visit returns where to go on from. An
+// unclosed string ends the scan. The token scanners of this package all
+// walk the text with it, so they agree on what is code.
+func scanCode[T ~string | ~[]byte](text T, c byte, visit func(i int) int) {
+	for i := 0; i < len(text); {
 		switch text[i] {
 		case '"':
 			j := indexByte(text[i+1:], '"')
 			if j < 0 {
 				return
 			}
-			i += j + 1
+			i += j + 2
 		case ';':
 			j := indexByte(text[i:], '\n')
 			if j < 0 {
 				return
 			}
-			i += j
-		case '@':
-			if end, name, ok := globalToken(text, i); ok {
-				fn(i, end, name)
-				i = end - 1
-			}
+			i += j + 1
+		case c:
+			i = visit(i)
+		default:
+			i++
 		}
 	}
 }

@@ -86,6 +86,26 @@ func build(t *testing.T, ll, exe string, cxx bool) string {
 	return sh(t, exe)
 }
 
+// sameBehaviour renders merged module m, checks that it verifies, and
+// that the program built from it prints what the one built from src (the
+// input) prints. It returns the rendered text.
+func sameBehaviour(t *testing.T, src string, m *irmod.Module, cxx bool) []byte {
+	t.Helper()
+	text := m.Render()
+	if err := (irmod.Tools{}).Verify(text); err != nil {
+		t.Fatalf("merged module fails opt -verify: %v\n%s", err, text)
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.ll")
+	if err := os.WriteFile(out, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if before, after := build(t, src, filepath.Join(dir, "before"), cxx), build(t, out, filepath.Join(dir, "after"), cxx); before != after {
+		t.Fatalf("behaviour changed:\nbefore:\n%s\nafter:\n%s", before, after)
+	}
+	return text
+}
+
 // outcome is what runProgram observed.
 type outcome struct {
 	res           *Result

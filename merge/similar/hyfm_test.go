@@ -1,7 +1,6 @@
 package similar
 
 import (
-	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
@@ -50,21 +49,7 @@ func mergeHyFM(t *testing.T) (string, *Result) {
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("merges %v, want %v", got, want)
 	}
-	text := m.Render()
-	if err := (irmod.Tools{}).Verify(text); err != nil {
-		t.Fatalf("merged module fails opt -verify: %v\n%s", err, text)
-	}
-	dir := t.TempDir()
-	out := filepath.Join(dir, "out.ll")
-	if err := os.WriteFile(out, text, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	before := build(t, src, filepath.Join(dir, "before"), true)
-	after := build(t, out, filepath.Join(dir, "after"), true)
-	if before != after {
-		t.Fatalf("behaviour changed:\nbefore:\n%s\nafter:\n%s", before, after)
-	}
-	return string(text), res
+	return string(sameBehaviour(t, src, m, true)), res
 }
 
 // function returns the text of a definition in a module.

@@ -1,7 +1,6 @@
 package similar
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -28,16 +27,5 @@ func TestEscapedNamesMeasured(t *testing.T) {
 	if res.Unmeasurable != 0 || len(res.Merges) != 1 {
 		t.Fatalf("%d unmeasurable proposals, %d merges; want 0 and 1", res.Unmeasurable, len(res.Merges))
 	}
-	text := m.Render()
-	if err := (irmod.Tools{}).Verify(text); err != nil {
-		t.Fatalf("merged module fails opt -verify: %v\n%s", err, text)
-	}
-	dir := t.TempDir()
-	out := filepath.Join(dir, "out.ll")
-	if err := os.WriteFile(out, text, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if before, after := build(t, src, filepath.Join(dir, "before"), false), build(t, out, filepath.Join(dir, "after"), false); before != after {
-		t.Fatalf("behaviour changed:\nbefore:\n%s\nafter:\n%s", before, after)
-	}
+	sameBehaviour(t, src, m, false)
 }

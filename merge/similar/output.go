@@ -233,23 +233,13 @@ func (d *driver) thunkArgs(f *irmod.Func, attrs []string, params []int) []string
 	return args
 }
 
-var scopeLineRe = regexp.MustCompile(`scopeLine: (\d+)`)
-
-// thunkBody forwards to the final merged function. In a function with debug
-// info the call needs a location in the function's own subprogram.
+// thunkBody forwards to the final merged function (with a debug location
+// in the function's own subprogram, if it has one).
 func (d *driver) thunkBody(f *irmod.Func, n *node) string {
 	args := d.thunkArgs(f, n.into.merged.ParamAttrs, n.into.merged.ParamMap[n.side])
 	args = mergedArgs(n.into.merged, n.side, args)
 	target, args := callArgs(n.into, args)
-	dbg := ""
-	if sp := d.m.FuncSubprogram(f); sp >= 0 {
-		line := "0"
-		if sm := scopeLineRe.FindSubmatch(d.m.MetadataText(sp)); sm != nil {
-			line = string(sm[1])
-		}
-		dbg = ", !dbg " + d.m.AddMetadata(fmt.Sprintf("!DILocation(line: %s, scope: !%d)", line, sp))
-	}
-	return thunkCall(f, target.name, target.merged, -1, args, dbg)
+	return thunkCall(f, target.name, target.merged, -1, args, d.m.ThunkDebugLoc(f))
 }
 
 // thunkCall is the body of a thunk of f calling merged function mg (named
@@ -258,29 +248,14 @@ func thunkCall(f *irmod.Func, name string, mg *codegen.Merged, side int, args []
 	if side >= 0 {
 		args = mergedArgs(mg, side, args)
 	}
-	rt := mg.RetType
-	cc := codegen.CallingConv(mg.CallingConv)
-	if cc != "" {
-		cc += " "
+	t := irmod.Forward{Callee: irmod.GlobalIdent(name), CallConv: irmod.CallingConv(mg.CallingConv), RetAttrs: mg.RetAttrs,
+		CalleeRet: mg.RetType.String(), Args: args, Ret: f.IR.Sig.RetType.String(), Dbg: dbg}
+	if !types.Equal(mg.RetType, types.Void) && !types.Equal(f.IR.Sig.RetType, types.Void) {
+		// The merged function may return a wider integer or another
+		// pointer type (codegen's retType): convert back.
+		t.RetConv = codegen.RetConv(mg.RetType, f.IR.Sig.RetType)
 	}
-	ra := ""
-	for _, a := range mg.RetAttrs {
-		ra += a + " "
-	}
-	call := fmt.Sprintf("tail call %s%s%s %s(%s)%s", cc, ra, rt, irmod.GlobalIdent(name), strings.Join(args, ", "), dbg)
-	switch {
-	case types.Equal(rt, types.Void):
-		return "  " + call + "\n  ret void" + dbg + "\n"
-	case types.Equal(f.IR.Sig.RetType, types.Void):
-		return "  %fmerge.r = " + call + "\n  ret void" + dbg + "\n"
-	}
-	if conv := codegen.RetConv(rt, f.IR.Sig.RetType); conv != "" {
-		// The merged function returns a wider integer or another pointer
-		// type (codegen's retType): convert back.
-		return fmt.Sprintf("  %%fmerge.r = %s\n  %%fmerge.c = %s %s %%fmerge.r to %s%s\n  ret %s %%fmerge.c%s\n",
-			call, conv, rt, f.IR.Sig.RetType, dbg, f.IR.Sig.RetType, dbg)
-	}
-	return fmt.Sprintf("  %%fmerge.r = %s\n  ret %s %%fmerge.r%s\n", call, rt, dbg)
+	return t.Body()
 }
 
 // rewriteCalls turns every `@f(args)` call of an original into a call of

@@ -1,0 +1,56 @@
+package irmod
+
+import (
+	"strings"
+	"testing"
+)
+
+// Forward.Body writes the four return shapes with the location on every
+// instruction, argument casts first.
+func TestForwardBody(t *testing.T) {
+	dbg := ", !dbg !9"
+	for _, c := range []struct {
+		f    Forward
+		want string
+	}{
+		{Forward{Callee: "@t", CalleeRet: "void", Ret: "void", Args: []string{"i32 %x"}},
+			"  tail call void @t(i32 %x)\n  ret void\n"},
+		{Forward{Callee: "@t", CallConv: "fastcc", RetAttrs: []string{"zeroext"}, CalleeRet: "i8", Ret: "void", Dbg: dbg},
+			"  %fmerge.ret = tail call fastcc zeroext i8 @t()" + dbg + "\n  ret void" + dbg + "\n"},
+		{Forward{Setup: []string{"%fmerge.arg0 = inttoptr i64 %p to i8*"}, Callee: "@t", CalleeRet: "i64", Ret: "i32",
+			RetConv: "trunc", Args: []string{"i8* %fmerge.arg0", "i1 true"}, Dbg: dbg},
+			"  %fmerge.arg0 = inttoptr i64 %p to i8*" + dbg + "\n  %fmerge.ret = tail call i64 @t(i8* %fmerge.arg0, i1 true)" + dbg +
+				"\n  %fmerge.retcast = trunc i64 %fmerge.ret to i32" + dbg + "\n  ret i32 %fmerge.retcast" + dbg + "\n"},
+		{Forward{Callee: `@"a b"`, CalleeRet: "i32", Ret: "i32"},
+			"  %fmerge.ret = tail call i32 @\"a b\"()\n  ret i32 %fmerge.ret\n"},
+	} {
+		if got := c.f.Body(); got != c.want {
+			t.Errorf("got\n%s\nwant\n%s", got, c.want)
+		}
+	}
+}
+
+// ThunkDebugLoc: the subprogram's scope line, else its line; none without
+// a subprogram.
+func TestThunkDebugLoc(t *testing.T) {
+	src := "define void @a() !dbg !3 {\n  ret void\n}\n\ndefine void @b() !dbg !4 {\n  ret void\n}\n\ndefine void @c() {\n  ret void\n}\n\n" +
+		"!3 = distinct !DISubprogram(name: \"a\", line: 7, scopeLine: 8, unit: !5)\n" +
+		"!4 = distinct !DISubprogram(name: \"b\", line: 11, unit: !5)\n!5 = !{}\n"
+	m, err := Parse("dbg.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.ThunkDebugLoc(m.Func("c")); got != "" {
+		t.Errorf("c: %q, want none", got)
+	}
+	a, b := m.ThunkDebugLoc(m.Func("a")), m.ThunkDebugLoc(m.Func("b"))
+	if a != ", !dbg !6" || b != ", !dbg !7" {
+		t.Errorf("locations %q %q", a, b)
+	}
+	out := string(m.Render())
+	for _, want := range []string{"!6 = !DILocation(line: 8, scope: !3)", "!7 = !DILocation(line: 11, scope: !4)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}
