@@ -282,10 +282,10 @@ func ScanText(chunk string, group func(ref string) []string, m Mode) string {
 			if header {
 				where = FnAttr
 			}
-			for _, n := range groupRefs(line) {
-				attrs := group("#" + n)
+			for _, ref := range irmod.AttrGroupRefs(line) {
+				attrs := group(ref)
 				if attrs == nil {
-					c.see(Entry{Kind: KindAttr, Name: "#" + n, Class: NotMergeable, Reason: "unresolved attribute group #" + n})
+					c.see(Entry{Kind: KindAttr, Name: ref, Class: NotMergeable, Reason: "unresolved attribute group " + ref})
 				}
 				for _, a := range attrs {
 					c.see(Attr(a, where))
@@ -332,34 +332,3 @@ func stripStrings(line string) string {
 	}
 	return b.String()
 }
-
-// groupRefs returns the numbers of the attribute-group references `#N` of
-// a line: '#' at the start or after a blank or ')', digits, then no word
-// character. (A hand-written scanner: the equivalent regexp dominated the
-// identical stage on large modules; check_test compares the two.)
-func groupRefs(line string) []string {
-	var out []string
-	for i := 0; i < len(line); i++ {
-		if line[i] != '#' || (i > 0 && !isBlank(line[i-1]) && line[i-1] != ')') {
-			continue
-		}
-		j := i + 1
-		for j < len(line) && line[j] >= '0' && line[j] <= '9' {
-			j++
-		}
-		if j > i+1 && (j == len(line) || !isWordChar(line[j])) {
-			out = append(out, line[i+1:j])
-		}
-		i = j - 1
-	}
-	return out
-}
-
-// isBlank is regexp's \s: space, tab, line feed, form feed, carriage return
-// (and \v, which RE2's \s does not include).
-func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
-
-func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-
-// isWordChar is regexp's \w.
-func isWordChar(c byte) bool { return isLetter(c) || c >= '0' && c <= '9' || c == '_' }

@@ -191,7 +191,7 @@ func TestClangOutputIsClassified(t *testing.T) {
 // The hand-written scanners find what the regexps they replace find, on
 // every line of the test modules and on odd spellings.
 func TestScannersMatchRegexps(t *testing.T) {
-	groupRE := regexp.MustCompile(`(?:^|[\s)])#(\d+)\b`)
+	groupRE := regexp.MustCompile(`(?:^|[\s)])(#\d+)\b`)
 	attachRE := regexp.MustCompile(`(?:^|[\s,])!([A-Za-z_.][A-Za-z0-9_.\-]*)\s+!`)
 	lines := []string{
 		"#1", " #12x", ")#3 #4", "a#5", "call void @f() #7, !dbg !9", "#", "# 1", "(#2)",
@@ -214,8 +214,8 @@ func TestScannersMatchRegexps(t *testing.T) {
 		return out
 	}
 	for _, line := range lines {
-		if got, want := groupRefs(line), sub(groupRE, line); !reflect.DeepEqual(got, want) {
-			t.Errorf("groupRefs(%q) = %q, regexp %q", line, got, want)
+		if got, want := irmod.AttrGroupRefs(line), sub(groupRE, line); !reflect.DeepEqual(got, want) {
+			t.Errorf("irmod.AttrGroupRefs(%q) = %q, regexp %q", line, got, want)
 		}
 		if got, want := irmod.AttachmentKinds(line), sub(attachRE, line); !reflect.DeepEqual(got, want) {
 			t.Errorf("irmod.AttachmentKinds(%q) = %q, regexp %q", line, got, want)

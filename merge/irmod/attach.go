@@ -75,9 +75,35 @@ func WithoutAttachments(text string) string {
 	return string(append(b, text[last:]...))
 }
 
+// AttrGroupRefs returns the attribute-group references (`#N`) in text,
+// outside strings and comments: '#' at the start or after a blank or ')',
+// digits, then no word character.
+func AttrGroupRefs[T ~string | ~[]byte](text T) []string {
+	var out []string
+	scanCode(text, '#', func(i int) int {
+		if i > 0 && !isBlank(text[i-1]) && text[i-1] != ')' {
+			return i + 1
+		}
+		j := i + 1
+		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		if j > i+1 && (j == len(text) || !isWordChar(text[j])) {
+			out = append(out, string(text[i:j]))
+		}
+		return j
+	})
+	return out
+}
+
 // isBlank is a blank between IR tokens: space, tab, line feed, form feed,
 // carriage return.
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+// isWordChar is regexp's \w.
+func isWordChar(c byte) bool {
+	return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
 
 func isMetadataNameStart(c byte) bool {
 	return c == '-' || c == '$' || c == '.' || c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'

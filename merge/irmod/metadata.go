@@ -3,14 +3,11 @@ package irmod
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strconv"
 )
 
 // Numbered metadata support for the little new metadata fmerge writes (debug
 // locations for thunks). Existing metadata is never re-printed.
-
-var subprogramDbg = regexp.MustCompile(`!dbg !(\d+)`)
 
 // FuncSubprogram returns the metadata ID of the definition's `!dbg`
 // attachment (its DISubprogram), or -1.
@@ -19,11 +16,14 @@ func (m *Module) FuncSubprogram(f *Func) int {
 		return -1
 	}
 	c := m.Chunks[f.Chunk]
-	sm := subprogramDbg.FindSubmatch(m.Text[c.Start:c.BodyStart])
-	if sm == nil {
-		return -1
-	}
-	id, _ := strconv.Atoi(string(sm[1]))
+	header := m.Text[c.Start:c.BodyStart]
+	id := -1
+	ScanAttachments(header, func(_, end int, kind string, numbered bool) {
+		if kind == "dbg" && numbered && id < 0 {
+			start := bytes.LastIndexByte(header[:end], '!') + 1
+			id, _ = strconv.Atoi(string(header[start:end]))
+		}
+	})
 	return id
 }
 

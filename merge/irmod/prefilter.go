@@ -3,7 +3,6 @@ package irmod
 import (
 	"bytes"
 	"hash/fnv"
-	"regexp"
 )
 
 // ShapeHash is a cheap hash of a definition's text that equal functions
@@ -159,8 +158,6 @@ func skipBlanks(text []byte, i int) int {
 	return i
 }
 
-var fnAttachment = regexp.MustCompile(`\s+![A-Za-z_.][\w.]* !\d+`)
-
 // asDeclaration turns a define chunk into text llir reads as a declaration
 // on the same lines: "declare" with the header (minus the metadata
 // attachments, which a declaration writes elsewhere) and blank lines for the
@@ -168,7 +165,7 @@ var fnAttachment = regexp.MustCompile(`\s+![A-Za-z_.][\w.]* !\d+`)
 func asDeclaration(chunk []byte, bodyStart int) []byte {
 	header := bytes.TrimRight(chunk[:bodyStart], "\n")
 	header = bytes.TrimSuffix(bytes.TrimRight(header, " "), []byte("{"))
-	header = fnAttachment.ReplaceAll(header, nil)
+	header = []byte(WithoutAttachments(string(header)))
 	// The header keeps its own line breaks (a header may span lines), so
 	// only the lines after it are added back.
 	lines := bytes.Count(chunk, []byte("\n")) - bytes.Count(header, []byte("\n"))

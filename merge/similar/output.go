@@ -3,7 +3,6 @@ package similar
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -72,8 +71,8 @@ func (d *driver) namesParamPositions(line []byte) bool {
 	if bytes.Contains(line, []byte("allocsize")) {
 		return true
 	}
-	for _, ref := range attrGroupRef.FindAll(line, -1) {
-		for _, a := range d.m.AttrGroup(string(ref)) {
+	for _, ref := range irmod.AttrGroupRefs(line) {
+		for _, a := range d.m.AttrGroup(ref) {
 			if strings.HasPrefix(a, "allocsize") {
 				return true
 			}
@@ -81,8 +80,6 @@ func (d *driver) namesParamPositions(line []byte) bool {
 	}
 	return false
 }
-
-var attrGroupRef = regexp.MustCompile(`#\d+`)
 
 // isCallLine: the callee token sits in a call or invoke (not a callbr,
 // whose extra label list fmerge does not rewrite).
