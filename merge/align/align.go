@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/llir/llvm/ir"
+
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // Method selects the instruction alignment inside paired blocks.
@@ -101,7 +103,7 @@ type side struct {
 	items  [][]interface{}
 	shapes [][]int
 	lpID   []int // shape of the landingpad, -1 if none
-	freq   []map[string]int
+	freq   []map[opcode.Key]int
 }
 
 func sides(f *ir.Func, c *Cache) *side {
@@ -111,10 +113,10 @@ func sides(f *ir.Func, c *Cache) *side {
 		s.lps = append(s.lps, lp)
 		s.items = append(s.items, items)
 		sh := make([]int, len(items))
-		fr := map[string]int{}
+		fr := map[opcode.Key]int{}
 		for k, it := range items {
 			sh[k] = c.Shape(it)
-			fr[Opcode(it)]++
+			fr[opcode.KeyOf(it)]++
 		}
 		s.shapes = append(s.shapes, sh)
 		s.freq = append(s.freq, fr)
@@ -147,7 +149,7 @@ func reachable(f *ir.Func) []*ir.Block {
 	for len(stack) > 0 {
 		b := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, s := range Succs(b.Term) {
+		for _, s := range opcode.Successors(b.Term) {
 			if !seen[s] {
 				seen[s] = true
 				stack = append(stack, s)
@@ -158,42 +160,6 @@ func reachable(f *ir.Func) []*ir.Block {
 	for _, b := range f.Blocks {
 		if seen[b] {
 			out = append(out, b)
-		}
-	}
-	return out
-}
-
-// Succs lists the successors of a terminator in operand order (duplicates
-// kept). It reads the target operands, not llir's cached Successors.
-func Succs(t ir.Terminator) []*ir.Block {
-	var out []*ir.Block
-	add := func(v interface{}) {
-		if b, ok := v.(*ir.Block); ok {
-			out = append(out, b)
-		}
-	}
-	switch t := t.(type) {
-	case *ir.TermBr:
-		add(t.Target)
-	case *ir.TermCondBr:
-		add(t.TargetTrue)
-		add(t.TargetFalse)
-	case *ir.TermSwitch:
-		add(t.TargetDefault)
-		for _, c := range t.Cases {
-			add(c.Target)
-		}
-	case *ir.TermInvoke:
-		add(t.NormalRetTarget)
-		add(t.ExceptionRetTarget)
-	case *ir.TermIndirectBr:
-		for _, v := range t.ValidTargets {
-			add(v)
-		}
-	case *ir.TermCallBr:
-		add(t.NormalRetTarget)
-		for _, v := range t.OtherRetTargets {
-			add(v)
 		}
 	}
 	return out
@@ -266,7 +232,7 @@ func compatible(s1, s2 *side, i, j int) bool {
 	return s1.lpID[i] == s2.lpID[j]
 }
 
-func distance(a, b map[string]int) int {
+func distance(a, b map[opcode.Key]int) int {
 	d := 0
 	for k, x := range a {
 		y := b[k]

@@ -2,7 +2,6 @@ package align
 
 import (
 	"fmt"
-	"reflect"
 	"strings"
 	"sync"
 
@@ -69,12 +68,6 @@ func Body(b *ir.Block, entry bool) (*ir.InstLandingPad, []interface{}) {
 		items = append(items, inst)
 	}
 	return lp, append(items, b.Term)
-}
-
-// Opcode names the kind of an instruction or terminator (the llir type
-// name, e.g. "InstAdd"), for opcode-frequency fingerprints and cost lookup.
-func Opcode(item interface{}) string {
-	return reflect.TypeOf(item).Elem().Name()
 }
 
 // Cache interns shape strings so that equal shapes compare as equal ints,

@@ -1,6 +1,10 @@
 package align
 
-import "github.com/llir/llvm/ir"
+import (
+	"github.com/llir/llvm/ir"
+
+	"github.com/fmerge/rules_fmerge/merge/opcode"
+)
 
 // label stands for the start of block i in a whole-function sequence.
 type label struct{ i int }
@@ -123,7 +127,7 @@ func canonicalOrder(s *side) []int {
 		}
 		seen[i] = true
 		order = append(order, i)
-		succs := Succs(s.blocks[i].Term)
+		succs := opcode.Successors(s.blocks[i].Term)
 		for k := len(succs) - 1; k >= 0; k-- {
 			if j, ok := index[succs[k]]; ok && !seen[j] {
 				stack = append(stack, j)

@@ -12,6 +12,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // Why is the entry as a refusal reason: "<kind> <name>: <reason>".
@@ -144,16 +145,13 @@ func (c *checker) inst(inst any) bool {
 	return c.why != ""
 }
 
-// opcodeName is the table name of a llir instruction type (*ir.InstAdd →
-// "add", *ir.TermCondBr → "condbr", an alias of "br").
+// opcodeName is the table name of an instruction: its LLVM keyword
+// (opcode.Of; *ir.InstAdd → "add", *ir.TermCondBr → "br").
 func opcodeName(inst any) string {
-	t := fmt.Sprintf("%T", inst)
-	for _, p := range []string{"*ir.Inst", "*ir.Term"} {
-		if s, ok := strings.CutPrefix(t, p); ok {
-			return s
-		}
+	if op := opcode.Of(inst); op != 0 {
+		return op.String()
 	}
-	return t
+	return fmt.Sprintf("%T", inst) // no LLVM 14 opcode: unknown, so refused
 }
 
 // call checks a call site: calling convention, attributes, intrinsic

@@ -8,6 +8,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/fmerge/rules_fmerge/merge/align"
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // Side numbers: 0 is code shared by both functions, 1 and 2 the first and
@@ -120,7 +121,7 @@ type builder struct {
 	paramOf   map[value.Value]int
 	memo      map[memoKey]opnd
 	nextVal   int
-	ops       []string // opcodes of emitted code, for the cost model
+	ops       []opcode.Key // instructions of emitted code, for the cost model
 	termBlock [2]map[ir.Terminator]*ir.Block
 	dom       *domInfo // dominator tree of the merged CFG (after buildCFG)
 	// livePhis counts SSA-repair phis alive; above phiBudget the merge is
@@ -349,7 +350,7 @@ func (b *builder) setTerm(blk *block, it *item, t ir.Terminator, e align.Entry) 
 	var from [2]*ir.Block
 	for k, o := range []interface{}{e.A, e.B} {
 		if o != nil {
-			succ[k] = align.Succs(o.(ir.Terminator))
+			succ[k] = opcode.Successors(o.(ir.Terminator))
 			from[k] = b.origBlockOf(k, o.(ir.Terminator))
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 
 	"github.com/fmerge/rules_fmerge/merge/align"
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // rinst is an instruction of merged code with resolved operands.
@@ -103,7 +104,7 @@ func (b *builder) resolveItem(blk *block, pos int, it *item) (rinst, []rinst, er
 			sels = append(sels, rinst{sel: true, a: *got[1], b: *got[0], res: res})
 			r.ops[i] = &opnd{m: res}
 		default:
-			return r, nil, fmt.Errorf("fixed operand differs in matched %s (slot %d: %s vs %s)", align.Opcode(r.rep), i, got[0].ident(), got[1].ident())
+			return r, nil, fmt.Errorf("fixed operand differs in matched %s (slot %d: %s vs %s)", opcode.Of(r.rep), i, got[0].ident(), got[1].ident())
 		}
 	}
 	return r, sels, nil
@@ -121,17 +122,14 @@ func (o opnd) typed(t types.Type) string { return t.String() + " " + o.ident() }
 
 func label(b *block) string { return fmt.Sprintf("%%b%d", b.id) }
 
-// castOp names the casts of RetConv as align.Opcode does, for the cost model.
-var castOp = map[string]string{"zext": "InstZExt", "trunc": "InstTrunc", "bitcast": "InstBitCast"}
-
 // printInst prints a resolved instruction or terminator of blk.
 func (b *builder) printInst(blk *block, r rinst) string {
 	if r.sel {
-		b.ops = append(b.ops, "InstSelect")
+		b.ops = append(b.ops, opcode.Key{Op: opcode.Select})
 		t := r.res.typ
 		return fmt.Sprintf("%%v%d = select i1 %%fid, %s, %s", r.res.id, r.a.typed(t), r.b.typed(t))
 	}
-	b.ops = append(b.ops, align.Opcode(r.rep))
+	b.ops = append(b.ops, opcode.KeyOf(r.rep))
 	name := ""
 	if r.res != nil {
 		name = fmt.Sprintf("v%d", r.res.id)
@@ -147,7 +145,7 @@ func (b *builder) printInst(blk *block, r rinst) string {
 		}
 		if conv := RetConv(t.X.Type(), b.ret); conv != "" {
 			// The merged return type is wider (see retType).
-			b.ops = append(b.ops, castOp[conv])
+			b.ops = append(b.ops, opcode.Key{Op: opcode.Parse(conv)})
 			b.nextVal++
 			return fmt.Sprintf("%%v%d = %s %s %s to %s\n  ret %s %%v%d", b.nextVal, conv, t.X.Type(), op(0), b.ret, b.ret, b.nextVal)
 		}
@@ -258,7 +256,7 @@ func (b *builder) printPhis(blk *block, out *strings.Builder) {
 		for i, e := range blk.preds {
 			parts[i] = fmt.Sprintf("[ %s, %s ]", incs[i].ident(), label(e.from))
 		}
-		b.ops = append(b.ops, "InstPhi")
+		b.ops = append(b.ops, opcode.Key{Op: opcode.PHI})
 		fmt.Fprintf(out, "  %%v%d = phi %s %s\n", res.id, res.typ, strings.Join(parts, ", "))
 	}
 	for _, p := range blk.origPhis {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/fmerge/rules_fmerge/merge/align"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // Merged is a merged function ready to be added to a module.
@@ -34,9 +35,8 @@ type Merged struct {
 	// RetAttrs are the ABI return attributes (zeroext, signext, inreg) of
 	// the merged function; calls of it repeat them.
 	RetAttrs []string
-	// Ops lists the opcode (align.Opcode names) of every instruction of
-	// the merged body, for the cost model.
-	Ops []string
+	// Ops lists every instruction of the merged body, for the cost model.
+	Ops []opcode.Key
 }
 
 // Merge builds the merged function of f1 and f2 from their alignment. The
@@ -92,7 +92,7 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 		fmt.Fprintf(&body, "b%d:\n", blk.id)
 		b.printPhis(blk, &body)
 		if blk.lp != nil {
-			b.ops = append(b.ops, "InstLandingPad")
+			b.ops = append(b.ops, opcode.Key{Op: opcode.LandingPad})
 			body.WriteString("  " + align.PrintWith(blk.lp, fmt.Sprintf("v%d", blk.lpVal.id), noSubst) + "\n")
 		}
 		for _, r := range res[i].code {
@@ -138,10 +138,10 @@ func noSubst(int, align.Slot) (string, bool) { return "", false }
 func (b *builder) printTerm(blk *block, r *rinst) string {
 	switch blk.term {
 	case termJump:
-		b.ops = append(b.ops, "TermBr")
+		b.ops = append(b.ops, opcode.BrKey)
 		return "br label " + label(blk.targets[0])
 	case termDispatch:
-		b.ops = append(b.ops, "TermCondBr")
+		b.ops = append(b.ops, opcode.CondBrKey)
 		return fmt.Sprintf("br i1 %%fid, label %s, label %s", label(blk.targets[0]), label(blk.targets[1]))
 	}
 	return b.printInst(blk, *r)

@@ -9,6 +9,8 @@ import (
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // Func is one side of a comparison: the llir function plus facts llir
@@ -97,7 +99,7 @@ func (c *comparator) compare() int {
 		if res := c.cmpBlocks(bl, br); res != 0 {
 			return res
 		}
-		sl, sr := successors(bl.Term), successors(br.Term)
+		sl, sr := opcode.Successors(bl.Term), opcode.Successors(br.Term)
 		for i := range sl {
 			if i >= len(sr) || visited[sl[i]] {
 				continue
@@ -166,56 +168,6 @@ func (c *comparator) cmpOptConst(l, r constant.Constant) int {
 		return 0
 	}
 	return c.cmpConstants(l, r)
-}
-
-// successors returns the successor blocks of a terminator in LLVM's
-// getSuccessor order, read from the operands (llir's cached Successors
-// can be stale after edits).
-func successors(t ir.Terminator) []*ir.Block {
-	var out []*ir.Block
-	add := func(v value.Value) {
-		if b, ok := v.(*ir.Block); ok {
-			out = append(out, b)
-		}
-	}
-	switch t := t.(type) {
-	case *ir.TermBr:
-		add(t.Target)
-	case *ir.TermCondBr:
-		add(t.TargetTrue)
-		add(t.TargetFalse)
-	case *ir.TermSwitch:
-		add(t.TargetDefault)
-		for _, k := range t.Cases {
-			add(k.Target)
-		}
-	case *ir.TermIndirectBr:
-		for _, v := range t.ValidTargets {
-			add(v)
-		}
-	case *ir.TermInvoke:
-		add(t.NormalRetTarget)
-		add(t.ExceptionRetTarget)
-	case *ir.TermCallBr:
-		add(t.NormalRetTarget)
-		for _, v := range t.OtherRetTargets {
-			add(v)
-		}
-	case *ir.TermCatchSwitch:
-		if t.DefaultUnwindTarget != nil {
-			add(t.DefaultUnwindTarget)
-		}
-		for _, v := range t.Handlers {
-			add(v)
-		}
-	case *ir.TermCatchRet:
-		add(t.Target)
-	case *ir.TermCleanupRet:
-		if t.UnwindTarget != nil {
-			add(t.UnwindTarget)
-		}
-	}
-	return out
 }
 
 // cmpBlocks compares two blocks instruction by instruction (the

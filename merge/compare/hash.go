@@ -4,6 +4,8 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // Hash is consistent with Compare: Compare(a, b) == 0 implies
@@ -39,7 +41,7 @@ func Hash(f *Func) uint64 {
 			// the pointer coercion) and, except for GEPs with constant
 			// offsets, equal operand counts and flags.
 			h.add(uint64(hashTypeID(d.typ)))
-			if d.op != opGEP {
+			if d.op != opcode.GetElementPtr {
 				h.add(uint64(len(d.ops)))
 				h.add(d.opt)
 			}
@@ -53,7 +55,7 @@ func Hash(f *Func) uint64 {
 		d := describe(b.Term, buf[:0])
 		h.add(uint64(d.op))
 		h.add(uint64(len(d.ops)))
-		for _, s := range successors(b.Term) {
+		for _, s := range opcode.Successors(b.Term) {
 			if !visited[s] {
 				visited[s] = true
 				stack = append(stack, s)

@@ -8,77 +8,8 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
-)
 
-// LLVM 14 Instruction opcodes (llvm/IR/Instruction.def).
-const (
-	opRet = iota + 1
-	opBr
-	opSwitch
-	opIndirectBr
-	opInvoke
-	opResume
-	opUnreachable
-	opCleanupRet
-	opCatchRet
-	opCatchSwitch
-	opCallBr
-	opFNeg
-	opAdd
-	opFAdd
-	opSub
-	opFSub
-	opMul
-	opFMul
-	opUDiv
-	opSDiv
-	opFDiv
-	opURem
-	opSRem
-	opFRem
-	opShl
-	opLShr
-	opAShr
-	opAnd
-	opOr
-	opXor
-	opAlloca
-	opLoad
-	opStore
-	opGEP
-	opFence
-	opCmpXchg
-	opAtomicRMW
-	opTrunc
-	opZExt
-	opSExt
-	opFPToUI
-	opFPToSI
-	opUIToFP
-	opSIToFP
-	opFPTrunc
-	opFPExt
-	opPtrToInt
-	opIntToPtr
-	opBitCast
-	opAddrSpaceCast
-	opCleanupPad
-	opCatchPad
-	opICmp
-	opFCmp
-	opPHI
-	opCall
-	opSelect
-	opUserOp1
-	opUserOp2
-	opVAArg
-	opExtractElement
-	opInsertElement
-	opShuffleVector
-	opExtractValue
-	opInsertValue
-	opLandingPad
-	opFreeze
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // allocaOne is the implicit element count of `alloca T` (LLVM stores an
@@ -90,7 +21,7 @@ var allocaOne = constant.NewInt(types.I32, 1)
 // of the callee among the operands (-1 if none) and LLVM's
 // "subclass optional data" (nuw/nsw, exact, fast-math flags).
 type desc struct {
-	op     int
+	op     opcode.Op
 	ops    []value.Value
 	typ    types.Type
 	callee int
@@ -104,210 +35,210 @@ func describe(x any, buf []value.Value) desc {
 	add := func(vs ...value.Value) { ops = append(ops, vs...) }
 	switch x := x.(type) {
 	case *ir.InstFNeg:
-		d.op, d.opt = opFNeg, fmf(x.FastMathFlags)
+		d.op, d.opt = opcode.FNeg, fmf(x.FastMathFlags)
 		add(x.X)
 	case *ir.InstAdd:
-		d.op, d.opt = opAdd, ovf(x.OverflowFlags)
+		d.op, d.opt = opcode.Add, ovf(x.OverflowFlags)
 		add(x.X, x.Y)
 	case *ir.InstFAdd:
-		d.op, d.opt = opFAdd, fmf(x.FastMathFlags)
+		d.op, d.opt = opcode.FAdd, fmf(x.FastMathFlags)
 		add(x.X, x.Y)
 	case *ir.InstSub:
-		d.op, d.opt = opSub, ovf(x.OverflowFlags)
+		d.op, d.opt = opcode.Sub, ovf(x.OverflowFlags)
 		add(x.X, x.Y)
 	case *ir.InstFSub:
-		d.op, d.opt = opFSub, fmf(x.FastMathFlags)
+		d.op, d.opt = opcode.FSub, fmf(x.FastMathFlags)
 		add(x.X, x.Y)
 	case *ir.InstMul:
-		d.op, d.opt = opMul, ovf(x.OverflowFlags)
+		d.op, d.opt = opcode.Mul, ovf(x.OverflowFlags)
 		add(x.X, x.Y)
 	case *ir.InstFMul:
-		d.op, d.opt = opFMul, fmf(x.FastMathFlags)
+		d.op, d.opt = opcode.FMul, fmf(x.FastMathFlags)
 		add(x.X, x.Y)
 	case *ir.InstUDiv:
-		d.op, d.opt = opUDiv, exactBit(x.Exact)
+		d.op, d.opt = opcode.UDiv, exactBit(x.Exact)
 		add(x.X, x.Y)
 	case *ir.InstSDiv:
-		d.op, d.opt = opSDiv, exactBit(x.Exact)
+		d.op, d.opt = opcode.SDiv, exactBit(x.Exact)
 		add(x.X, x.Y)
 	case *ir.InstFDiv:
-		d.op, d.opt = opFDiv, fmf(x.FastMathFlags)
+		d.op, d.opt = opcode.FDiv, fmf(x.FastMathFlags)
 		add(x.X, x.Y)
 	case *ir.InstURem:
-		d.op = opURem
+		d.op = opcode.URem
 		add(x.X, x.Y)
 	case *ir.InstSRem:
-		d.op = opSRem
+		d.op = opcode.SRem
 		add(x.X, x.Y)
 	case *ir.InstFRem:
-		d.op, d.opt = opFRem, fmf(x.FastMathFlags)
+		d.op, d.opt = opcode.FRem, fmf(x.FastMathFlags)
 		add(x.X, x.Y)
 	case *ir.InstShl:
-		d.op, d.opt = opShl, ovf(x.OverflowFlags)
+		d.op, d.opt = opcode.Shl, ovf(x.OverflowFlags)
 		add(x.X, x.Y)
 	case *ir.InstLShr:
-		d.op, d.opt = opLShr, exactBit(x.Exact)
+		d.op, d.opt = opcode.LShr, exactBit(x.Exact)
 		add(x.X, x.Y)
 	case *ir.InstAShr:
-		d.op, d.opt = opAShr, exactBit(x.Exact)
+		d.op, d.opt = opcode.AShr, exactBit(x.Exact)
 		add(x.X, x.Y)
 	case *ir.InstAnd:
-		d.op = opAnd
+		d.op = opcode.And
 		add(x.X, x.Y)
 	case *ir.InstOr:
-		d.op = opOr
+		d.op = opcode.Or
 		add(x.X, x.Y)
 	case *ir.InstXor:
-		d.op = opXor
+		d.op = opcode.Xor
 		add(x.X, x.Y)
 	case *ir.InstExtractElement:
-		d.op = opExtractElement
+		d.op = opcode.ExtractElement
 		add(x.X, x.Index)
 	case *ir.InstInsertElement:
-		d.op = opInsertElement
+		d.op = opcode.InsertElement
 		add(x.X, x.Elem, x.Index)
 	case *ir.InstShuffleVector:
-		d.op = opShuffleVector
+		d.op = opcode.ShuffleVector
 		add(x.X, x.Y, x.Mask)
 	case *ir.InstExtractValue:
-		d.op = opExtractValue
+		d.op = opcode.ExtractValue
 		add(x.X)
 	case *ir.InstInsertValue:
-		d.op = opInsertValue
+		d.op = opcode.InsertValue
 		add(x.X, x.Elem)
 	case *ir.InstAlloca:
-		d.op = opAlloca
+		d.op = opcode.Alloca
 		if x.NElems != nil {
 			add(x.NElems)
 		} else {
 			add(allocaOne)
 		}
 	case *ir.InstLoad:
-		d.op = opLoad
+		d.op = opcode.Load
 		add(x.Src)
 	case *ir.InstStore:
-		d.op = opStore
+		d.op = opcode.Store
 		add(x.Src, x.Dst)
 	case *ir.InstFence:
-		d.op = opFence
+		d.op = opcode.Fence
 	case *ir.InstCmpXchg:
-		d.op = opCmpXchg
+		d.op = opcode.AtomicCmpXchg
 		add(x.Ptr, x.Cmp, x.New)
 	case *ir.InstAtomicRMW:
-		d.op = opAtomicRMW
+		d.op = opcode.AtomicRMW
 		add(x.Dst, x.X)
 	case *ir.InstGetElementPtr:
-		d.op, d.opt = opGEP, exactBit(x.InBounds)
+		d.op, d.opt = opcode.GetElementPtr, exactBit(x.InBounds)
 		add(x.Src)
 		add(x.Indices...)
 	case *ir.InstTrunc:
-		d.op = opTrunc
+		d.op = opcode.Trunc
 		add(x.From)
 	case *ir.InstZExt:
-		d.op = opZExt
+		d.op = opcode.ZExt
 		add(x.From)
 	case *ir.InstSExt:
-		d.op = opSExt
+		d.op = opcode.SExt
 		add(x.From)
 	case *ir.InstFPTrunc:
-		d.op = opFPTrunc
+		d.op = opcode.FPTrunc
 		add(x.From)
 	case *ir.InstFPExt:
-		d.op = opFPExt
+		d.op = opcode.FPExt
 		add(x.From)
 	case *ir.InstFPToUI:
-		d.op = opFPToUI
+		d.op = opcode.FPToUI
 		add(x.From)
 	case *ir.InstFPToSI:
-		d.op = opFPToSI
+		d.op = opcode.FPToSI
 		add(x.From)
 	case *ir.InstUIToFP:
-		d.op = opUIToFP
+		d.op = opcode.UIToFP
 		add(x.From)
 	case *ir.InstSIToFP:
-		d.op = opSIToFP
+		d.op = opcode.SIToFP
 		add(x.From)
 	case *ir.InstPtrToInt:
-		d.op = opPtrToInt
+		d.op = opcode.PtrToInt
 		add(x.From)
 	case *ir.InstIntToPtr:
-		d.op = opIntToPtr
+		d.op = opcode.IntToPtr
 		add(x.From)
 	case *ir.InstBitCast:
-		d.op = opBitCast
+		d.op = opcode.BitCast
 		add(x.From)
 	case *ir.InstAddrSpaceCast:
-		d.op = opAddrSpaceCast
+		d.op = opcode.AddrSpaceCast
 		add(x.From)
 	case *ir.InstICmp:
-		d.op = opICmp
+		d.op = opcode.ICmp
 		add(x.X, x.Y)
 	case *ir.InstFCmp:
-		d.op, d.opt = opFCmp, fmf(x.FastMathFlags)
+		d.op, d.opt = opcode.FCmp, fmf(x.FastMathFlags)
 		add(x.X, x.Y)
 	case *ir.InstPhi:
-		d.op, d.opt = opPHI, fmf(x.FastMathFlags)
+		d.op, d.opt = opcode.PHI, fmf(x.FastMathFlags)
 		for _, in := range x.Incs {
 			add(in.X)
 		}
 	case *ir.InstSelect:
-		d.op, d.opt = opSelect, fmf(x.FastMathFlags)
+		d.op, d.opt = opcode.Select, fmf(x.FastMathFlags)
 		add(x.Cond, x.ValueTrue, x.ValueFalse)
 	case *ir.InstFreeze:
-		d.op = opFreeze
+		d.op = opcode.Freeze
 		add(x.X)
 	case *ir.InstCall:
-		d.op, d.opt = opCall, fmf(x.FastMathFlags)
+		d.op, d.opt = opcode.Call, fmf(x.FastMathFlags)
 		add(x.Args...)
 		ops = addBundles(ops, x.OperandBundles)
 		d.callee = len(ops)
 		add(x.Callee)
 	case *ir.InstVAArg:
-		d.op = opVAArg
+		d.op = opcode.VAArg
 		add(x.ArgList)
 	case *ir.InstLandingPad:
-		d.op = opLandingPad
+		d.op = opcode.LandingPad
 		for _, cl := range x.Clauses {
 			add(cl.X)
 		}
 	case *ir.InstCatchPad:
-		d.op = opCatchPad
+		d.op = opcode.CatchPad
 		add(x.Args...)
 		add(x.CatchSwitch)
 	case *ir.InstCleanupPad:
-		d.op = opCleanupPad
+		d.op = opcode.CleanupPad
 		add(x.Args...)
 		add(x.ParentPad)
 	case *ir.TermRet:
-		d.op = opRet
+		d.op = opcode.Ret
 		if x.X != nil {
 			add(x.X)
 		}
 	case *ir.TermBr:
-		d.op = opBr
+		d.op = opcode.Br
 		add(x.Target)
 	case *ir.TermCondBr:
-		d.op = opBr
+		d.op = opcode.Br
 		add(x.Cond, x.TargetFalse, x.TargetTrue)
 	case *ir.TermSwitch:
-		d.op = opSwitch
+		d.op = opcode.Switch
 		add(x.X, x.TargetDefault)
 		for _, k := range x.Cases {
 			add(k.X, k.Target)
 		}
 	case *ir.TermIndirectBr:
-		d.op = opIndirectBr
+		d.op = opcode.IndirectBr
 		add(x.Addr)
 		add(x.ValidTargets...)
 	case *ir.TermInvoke:
-		d.op = opInvoke
+		d.op = opcode.Invoke
 		add(x.Args...)
 		ops = addBundles(ops, x.OperandBundles)
 		add(x.NormalRetTarget, x.ExceptionRetTarget)
 		d.callee = len(ops)
 		add(x.Invokee)
 	case *ir.TermCallBr:
-		d.op = opCallBr
+		d.op = opcode.CallBr
 		add(x.Args...)
 		ops = addBundles(ops, x.OperandBundles)
 		add(x.NormalRetTarget)
@@ -315,21 +246,21 @@ func describe(x any, buf []value.Value) desc {
 		d.callee = len(ops)
 		add(x.Callee)
 	case *ir.TermResume:
-		d.op = opResume
+		d.op = opcode.Resume
 		add(x.X)
 	case *ir.TermUnreachable:
-		d.op = opUnreachable
+		d.op = opcode.Unreachable
 	case *ir.TermCleanupRet:
-		d.op = opCleanupRet
+		d.op = opcode.CleanupRet
 		add(x.CleanupPad)
 		if x.UnwindTarget != nil {
 			add(x.UnwindTarget)
 		}
 	case *ir.TermCatchRet:
-		d.op = opCatchRet
+		d.op = opcode.CatchRet
 		add(x.CatchPad, x.Target)
 	case *ir.TermCatchSwitch:
-		d.op = opCatchSwitch
+		d.op = opcode.CatchSwitch
 		add(x.ParentPad)
 		if x.DefaultUnwindTarget != nil {
 			add(x.DefaultUnwindTarget)
@@ -390,7 +321,7 @@ func (c *comparator) cmpInst(xl, xr any) int {
 	if res := cmpNum(uint64(dl.op), uint64(dr.op)); res != 0 {
 		return res
 	}
-	if dl.op == opGEP {
+	if dl.op == opcode.GetElementPtr {
 		return c.cmpGEPs(xl.(*ir.InstGetElementPtr), xr.(*ir.InstGetElementPtr), dl, dr)
 	}
 	if res := cmpNum(uint64(len(dl.ops)), uint64(len(dr.ops))); res != 0 {

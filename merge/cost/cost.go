@@ -13,32 +13,43 @@ import (
 	"github.com/llir/llvm/ir"
 
 	"github.com/fmerge/rules_fmerge/merge/align"
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
-// estimated covers opcodes without a measurement, in bytes.
+// estimated covers opcodes without a measurement, in bytes (keys as
+// opcode.ParseKey reads them).
 var estimated = map[string]float64{
-	"InstTrunc": 0.5, "InstBitCast": 0, "InstPtrToInt": 0.5, "InstIntToPtr": 0.5,
-	"InstAddrSpaceCast": 0.5, "InstFreeze": 0, "InstAlloca": 0, "InstPhi": 1,
-	"InstLandingPad": 0, "InstFSub": 4, "InstFMul": 4, "InstFDiv": 4, "InstFNeg": 8,
-	"InstFCmp": 8, "InstSIToFP": 5, "InstUIToFP": 8, "InstFPToSI": 5, "InstFPToUI": 8,
-	"InstFPExt": 4, "InstFPTrunc": 4, "InstExtractValue": 2, "InstInsertValue": 3,
-	"TermBr": 2, "TermSwitch": 20, "TermInvoke": 11, "TermUnreachable": 0,
-	"TermResume": 5,
+	"trunc": 0.5, "bitcast": 0, "ptrtoint": 0.5, "inttoptr": 0.5,
+	"addrspacecast": 0.5, "freeze": 0, "alloca": 0, "phi": 1,
+	"landingpad": 0, "fsub": 4, "fmul": 4, "fdiv": 4, "fneg": 8,
+	"fcmp": 8, "sitofp": 5, "uitofp": 8, "fptosi": 5, "fptoui": 8,
+	"fpext": 4, "fptrunc": 4, "extractvalue": 2, "insertvalue": 3,
+	"br": 2, "switch": 20, "invoke": 11, "unreachable": 0,
+	"resume": 5,
 }
 
 // fallback is the cost of anything else.
 const fallback = 4
 
-// Inst returns the cost of one instruction of the given opcode (align.Opcode
-// names).
-func Inst(op string) float64 {
-	if c, ok := measured[op]; ok {
-		if c < 0 {
-			return 0
+// costs is the table by Key: a measurement where there is one (negative
+// ones read as 0), else the estimate.
+var costs = func() map[opcode.Key]float64 {
+	m := map[opcode.Key]float64{}
+	for _, t := range []map[string]float64{estimated, measured} {
+		for k, c := range t {
+			key := opcode.ParseKey(k)
+			if key.Op == 0 {
+				panic("cost: no opcode " + k)
+			}
+			m[key] = max(c, 0)
 		}
-		return c
 	}
-	if c, ok := estimated[op]; ok {
+	return m
+}()
+
+// Inst returns the cost of one instruction.
+func Inst(k opcode.Key) float64 {
+	if c, ok := costs[k]; ok {
 		return c
 	}
 	return fallback
@@ -46,10 +57,10 @@ func Inst(op string) float64 {
 
 // Function is the fixed cost of having one more function: its return and
 // the average alignment padding in front of it.
-func Function() float64 { return measured["Function"] }
+func Function() float64 { return measuredFunction }
 
-// Ops sums the costs of a list of opcodes plus the function overhead.
-func Ops(ops []string) float64 {
+// Ops sums the costs of a list of instructions plus the function overhead.
+func Ops(ops []opcode.Key) float64 {
 	c := Function()
 	for _, op := range ops {
 		c += Inst(op)
@@ -64,10 +75,10 @@ func Func(f *ir.Func) float64 {
 	for _, b := range align.Reachable(f) {
 		for _, inst := range b.Insts {
 			if !align.IsDebugIntrinsic(inst) {
-				c += Inst(align.Opcode(inst))
+				c += Inst(opcode.KeyOf(inst))
 			}
 		}
-		c += Inst(align.Opcode(b.Term))
+		c += Inst(opcode.KeyOf(b.Term))
 	}
 	return c
 }
@@ -75,7 +86,7 @@ func Func(f *ir.Func) float64 {
 // Thunk is the cost of an original turned into a forwarding call: the call,
 // moving each argument into place, the return and the function overhead.
 func Thunk(args int) float64 {
-	return Function() + Inst("InstCall") + 3*float64(args)
+	return Function() + Inst(opcode.Key{Op: opcode.Call}) + 3*float64(args)
 }
 
 // ExtraArg is the cost added at a rewritten call site: the identifier
@@ -108,15 +119,15 @@ const (
 // Size is the calibrated size estimate, in bytes, of a function whose table
 // cost is table; merged lists the opcodes of a merged function's body (nil
 // for an original, whose selects, phis and branches are ordinary code).
-func Size(table float64, merged []string) float64 {
+func Size(table float64, merged []opcode.Key) float64 {
 	s := Scale*table + Intercept
 	for _, op := range merged {
 		switch op {
-		case "InstSelect":
+		case opcode.Key{Op: opcode.Select}:
 			s += SelectCost
-		case "InstPhi":
+		case opcode.Key{Op: opcode.PHI}:
 			s += PhiCost
-		case "TermCondBr":
+		case opcode.CondBrKey:
 			s += CondBrCost
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 const probe = `
@@ -68,14 +70,34 @@ func TestRoundUp(t *testing.T) {
 // depend on them (they are ordinary code, already in its table cost).
 func TestSizeChargesMergedOverhead(t *testing.T) {
 	near := func(a, b float64) bool { return a-b < 1e-9 && b-a < 1e-9 }
-	base := Size(100, []string{"InstAdd"})
-	if got := Size(100, []string{"InstAdd", "InstSelect"}); !near(got, base+SelectCost) {
+	add, sel, phi := opcode.Key{Op: opcode.Add}, opcode.Key{Op: opcode.Select}, opcode.Key{Op: opcode.PHI}
+	base := Size(100, []opcode.Key{add})
+	if got := Size(100, []opcode.Key{add, sel}); !near(got, base+SelectCost) {
 		t.Errorf("select: %v, want %v", got, base+SelectCost)
 	}
-	if got := Size(100, []string{"InstAdd", "InstPhi", "TermCondBr"}); !near(got, base+PhiCost+CondBrCost) {
+	if got := Size(100, []opcode.Key{add, phi, opcode.CondBrKey}); !near(got, base+PhiCost+CondBrCost) {
 		t.Errorf("phi+br: %v", got)
 	}
 	if got, want := Size(100, nil), 0.683*100-13.8; got < want-1e-9 || got > want+1e-9 {
 		t.Errorf("original: %v", Size(100, nil))
+	}
+}
+
+// Every key of the cost tables names an opcode (a misspelt key would be
+// priced at the fallback without notice), and the table prices what the
+// calibration measured.
+func TestTableKeysAreOpcodes(t *testing.T) {
+	for _, tab := range []map[string]float64{measured, estimated} {
+		for k := range tab {
+			if opcode.ParseKey(k).Op == 0 {
+				t.Errorf("cost table key %q is no opcode", k)
+			}
+		}
+	}
+	if Inst(opcode.CondBrKey) != measured["br i1"] || Inst(opcode.Key{Op: opcode.Br}) != estimated["br"] {
+		t.Error("branches priced apart from their table entries")
+	}
+	if Inst(opcode.Key{Op: opcode.ZExt}) != 0 {
+		t.Error("a negative measurement must price as 0")
 	}
 }

@@ -22,6 +22,8 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // Version identifies the encoding scheme. Bump it whenever a code for the
@@ -101,7 +103,7 @@ func (e *Encoder) Inst(inst value.User) uint32 {
 	if count > maxCount {
 		count = maxCount
 	}
-	return opcodeOf(inst)<<opcodeShift | uint32(count)<<countShift | fold20(h)
+	return uint32(opcode.Of(inst))<<opcodeShift | uint32(count)<<countShift | fold20(h)
 }
 
 // fold20 folds a 32-bit hash to 20 bits, keeping entropy from all bits.

@@ -3,6 +3,8 @@ package irmod
 import (
 	"bytes"
 	"hash/fnv"
+
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // ShapeHash is a cheap hash of a definition's text that equal functions
@@ -24,8 +26,14 @@ func ShapeHash(def []byte) uint64 {
 		case op[len(op)-1] == ':':
 			blocks++
 		default:
+			// By opcode (the vocabulary's number), by the word itself
+			// for a word that is no opcode keyword.
 			h := fnv.New64a()
-			h.Write(op)
+			if o := opcode.Parse(op); o != 0 {
+				h.Write([]byte{byte(o)})
+			} else {
+				h.Write(op)
+			}
 			v := h.Sum64()
 			sum += v * (v | 1)
 			insts++

@@ -20,6 +20,7 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/codegen"
 	"github.com/fmerge/rules_fmerge/merge/cost"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 	"github.com/fmerge/rules_fmerge/merge/par"
 	"github.com/fmerge/rules_fmerge/merge/stats"
 )
@@ -620,7 +621,7 @@ func matchedBound(al *align.Result) float64 {
 	for _, p := range al.Pairs {
 		for _, e := range p.Entries {
 			if e.A != nil && e.B != nil {
-				ub += cost.Inst(align.Opcode(e.A))
+				ub += cost.Inst(opcode.KeyOf(e.A))
 			}
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/fmerge/rules_fmerge/merge/cost"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // Measured profitability (Options.Measure). Every proposed merge is
@@ -245,11 +246,11 @@ func (d *driver) applySizes(p *proposal, sz map[string]int) {
 		ModelMerged: cost.Ops(p.mg.Ops), Merged: p.size, Estimate: p.est, Delta: p.delta, Instructions: len(p.mg.Ops)}
 	for _, op := range p.mg.Ops {
 		switch op {
-		case "InstSelect":
+		case opcode.Key{Op: opcode.Select}:
 			smp.Selects++
-		case "InstPhi":
+		case opcode.Key{Op: opcode.PHI}:
 			smp.Phis++
-		case "TermCondBr":
+		case opcode.CondBrKey:
 			smp.Brs++
 		}
 	}

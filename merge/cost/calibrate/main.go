@@ -23,7 +23,7 @@ const n = 16
 // probe describes how to emit one instance of an opcode: %x<i> from
 // %x<i-1>; params are i64 %a, i64 %b, double %d, i64* %p, i1 %c.
 type probe struct {
-	op   string
+	op   string // the opcode's keyword; "br i1" for a conditional branch
 	line func(i int) string
 	// result: the value (of type i64) the chain ends with.
 	result func() string
@@ -34,47 +34,47 @@ func chain(f string) func(i int) string {
 }
 
 var probes = []probe{
-	{op: "InstAdd", line: chain("%%x%d = add i64 %%x%d, %%b")},
-	{op: "InstSub", line: chain("%%x%d = sub i64 %%x%d, %%b")},
-	{op: "InstMul", line: chain("%%x%d = mul i64 %%x%d, %%b")},
-	{op: "InstSDiv", line: chain("%%x%d = sdiv i64 %%x%d, %%b")},
-	{op: "InstUDiv", line: chain("%%x%d = udiv i64 %%x%d, %%b")},
-	{op: "InstSRem", line: chain("%%x%d = srem i64 %%x%d, %%b")},
-	{op: "InstURem", line: chain("%%x%d = urem i64 %%x%d, %%b")},
-	{op: "InstShl", line: chain("%%x%d = shl i64 %%x%d, %%b")},
-	{op: "InstLShr", line: chain("%%x%d = lshr i64 %%x%d, %%b")},
-	{op: "InstAShr", line: chain("%%x%d = ashr i64 %%x%d, %%b")},
-	{op: "InstAnd", line: chain("%%x%d = and i64 %%x%d, %%b")},
-	{op: "InstOr", line: chain("%%x%d = or i64 %%x%d, %%b")},
-	{op: "InstXor", line: chain("%%x%d = xor i64 %%x%d, %%b")},
-	{op: "InstSelect", line: func(i int) string {
+	{op: "add", line: chain("%%x%d = add i64 %%x%d, %%b")},
+	{op: "sub", line: chain("%%x%d = sub i64 %%x%d, %%b")},
+	{op: "mul", line: chain("%%x%d = mul i64 %%x%d, %%b")},
+	{op: "sdiv", line: chain("%%x%d = sdiv i64 %%x%d, %%b")},
+	{op: "udiv", line: chain("%%x%d = udiv i64 %%x%d, %%b")},
+	{op: "srem", line: chain("%%x%d = srem i64 %%x%d, %%b")},
+	{op: "urem", line: chain("%%x%d = urem i64 %%x%d, %%b")},
+	{op: "shl", line: chain("%%x%d = shl i64 %%x%d, %%b")},
+	{op: "lshr", line: chain("%%x%d = lshr i64 %%x%d, %%b")},
+	{op: "ashr", line: chain("%%x%d = ashr i64 %%x%d, %%b")},
+	{op: "and", line: chain("%%x%d = and i64 %%x%d, %%b")},
+	{op: "or", line: chain("%%x%d = or i64 %%x%d, %%b")},
+	{op: "xor", line: chain("%%x%d = xor i64 %%x%d, %%b")},
+	{op: "select", line: func(i int) string {
 		return fmt.Sprintf("%%x%d = select i1 %%c, i64 %%x%d, i64 %%b", i, i-1)
 	}},
-	{op: "InstICmp", line: func(i int) string {
+	{op: "icmp", line: func(i int) string {
 		return fmt.Sprintf("%%c%d = icmp slt i64 %%x%d, %%b\n  %%x%d = zext i1 %%c%d to i64", i, i-1, i, i)
 	}},
-	{op: "InstZExt", line: func(i int) string {
+	{op: "zext", line: func(i int) string {
 		return fmt.Sprintf("%%t%d = trunc i64 %%x%d to i32\n  %%x%d = zext i32 %%t%d to i64", i, i-1, i, i)
 	}},
-	{op: "InstSExt", line: func(i int) string {
+	{op: "sext", line: func(i int) string {
 		return fmt.Sprintf("%%t%d = trunc i64 %%x%d to i32\n  %%x%d = sext i32 %%t%d to i64", i, i-1, i, i)
 	}},
-	{op: "InstLoad", line: func(i int) string {
+	{op: "load", line: func(i int) string {
 		return fmt.Sprintf("%%q%d = getelementptr i64, i64* %%p, i64 %d\n  %%l%d = load volatile i64, i64* %%q%d\n  %%x%d = add i64 %%x%d, %%l%d", i, i, i, i, i, i-1, i)
 	}},
-	{op: "InstStore", line: func(i int) string {
+	{op: "store", line: func(i int) string {
 		return fmt.Sprintf("%%q%d = getelementptr i64, i64* %%p, i64 %d\n  store volatile i64 %%x%d, i64* %%q%d\n  %%x%d = add i64 %%x%d, 0", i, i, i-1, i, i, i-1)
 	}},
-	{op: "InstGetElementPtr", line: func(i int) string {
+	{op: "getelementptr", line: func(i int) string {
 		return fmt.Sprintf("%%g%d = getelementptr i64, i64* %%p, i64 %%x%d\n  %%x%d = ptrtoint i64* %%g%d to i64", i, i-1, i, i)
 	}},
-	{op: "InstCall", line: func(i int) string {
+	{op: "call", line: func(i int) string {
 		return fmt.Sprintf("%%x%d = call i64 @ext(i64 %%x%d, i64 %%b)", i, i-1)
 	}},
-	{op: "InstFAdd", line: func(i int) string {
+	{op: "fadd", line: func(i int) string {
 		return fmt.Sprintf("%%f%d = sitofp i64 %%x%d to double\n  %%h%d = fadd double %%f%d, %%d\n  %%x%d = fptosi double %%h%d to i64", i, i-1, i, i, i, i)
 	}},
-	{op: "TermCondBr", line: func(i int) string {
+	{op: "br i1", line: func(i int) string {
 		return fmt.Sprintf("%%c%d = icmp eq i64 %%x%d, %d\n  br i1 %%c%d, label %%y%d, label %%z%d\ny%d:\n  call void @side()\n  br label %%z%d\nz%d:\n  %%x%d = add i64 %%x%d, 1",
 			i, i-1, i, i, i, i, i, i, i, i, i-1)
 	}},
@@ -93,7 +93,7 @@ func main() {
 	mod.WriteString("declare i64 @ext(i64, i64)\ndeclare void @side()\n")
 	mod.WriteString(fn("base", nil))
 	for _, p := range probes {
-		mod.WriteString(fn(p.op, p.line))
+		mod.WriteString(fn(symbol(p.op), p.line))
 	}
 	mod.WriteString("define void @f_empty() {\n  ret void\n}\ndefine void @f_empty2() {\n  ret void\n}\n")
 	ll := filepath.Join(dir, "c.ll")
@@ -103,13 +103,13 @@ func main() {
 	sizes, _ := symbolSizes(obj)
 	costs := map[string]float64{}
 	for _, p := range probes {
-		costs[p.op] = float64(sizes["f_"+p.op]-sizes["f_base"]) / n
+		costs[p.op] = float64(sizes["f_"+symbol(p.op)]-sizes["f_base"]) / n
 	}
 	// A function costs its prologue/epilogue and, on average, half of the
 	// 16-byte alignment padding; "empty" functions measure both.
-	costs["Function"] = float64(sizes["f_empty"]) + 7.5
-	costs["TermRet"] = float64(sizes["f_empty"])
-	write(out, costs)
+	function := float64(sizes["f_empty"]) + 7.5
+	costs["ret"] = float64(sizes["f_empty"])
+	write(out, function, costs)
 }
 
 func fn(name string, line func(int) string) string {
@@ -157,7 +157,10 @@ func symbolSizes(obj string) (map[string]int, map[string]int) {
 	return sizes, addrs
 }
 
-func write(path string, costs map[string]float64) {
+// symbol is the probe function's name part for an opcode keyword.
+func symbol(op string) string { return strings.ReplaceAll(op, " ", "_") }
+
+func write(path string, function float64, costs map[string]float64) {
 	keys := make([]string, 0, len(costs))
 	for k := range costs {
 		keys = append(keys, k)
@@ -165,7 +168,9 @@ func write(path string, costs map[string]float64) {
 	sort.Strings(keys)
 	var b strings.Builder
 	b.WriteString("// Code generated by merge/cost/calibrate.sh; DO NOT EDIT.\n\npackage cost\n\n")
-	b.WriteString("// measured is the x86-64 code size, in bytes, of one instruction of each\n// opcode as llc -O2 compiles it (see calibrate/main.go).\nvar measured = map[string]float64{\n")
+	b.WriteString("// measuredFunction is the x86-64 code size, in bytes, of one more function\n// (its return and, on average, half of the 16-byte alignment padding).\n")
+	fmt.Fprintf(&b, "const measuredFunction = %.3f\n\n", function)
+	b.WriteString("// measured is the x86-64 code size, in bytes, of one instruction of each\n// opcode (by keyword, opcode.ParseKey) as llc -O2 compiles it (see\n// calibrate/main.go).\nvar measured = map[string]float64{\n")
 	for _, k := range keys {
 		fmt.Fprintf(&b, "\t%q: %.3f,\n", k, costs[k])
 	}
