@@ -301,7 +301,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 	for len(work) > 0 {
 		work = d.round(work)
 	}
-	if err := d.emit(); err != nil {
+	if err := emit(d.m, d.plan(), &d.res); err != nil {
 		return nil, err
 	}
 	if st != nil {

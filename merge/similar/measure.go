@@ -70,7 +70,7 @@ func (d *driver) origText(i int, rename string) string {
 func (d *driver) thunkText(i int, p *proposal, side int, name string) string {
 	f := d.m.Funcs[i]
 	header := d.scratchHeader(f, name)
-	args := d.thunkArgs(f, p.mg.ParamAttrs, p.mg.ParamMap[side])
+	args := thunkArgs(f, p.mg.ParamAttrs, p.mg.ParamMap[side])
 	return header + thunkCall(f, p.mg.Name, p.mg, side, args, "") + "}\n"
 }
 

@@ -1,0 +1,101 @@
+package similar
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/llir/llvm/ir/enum"
+
+	"github.com/fmerge/rules_fmerge/merge/codegen"
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+)
+
+// removable reports whether original i can disappear, its calls rewritten
+// to the merged function, and how many call sites that touches. That needs
+// a linkage that lets the definition be dropped when this module no longer
+// uses it: local (no one outside can call it) or linkonce_odr (every other
+// module that uses it carries its own equal copy, which is why LLVM's
+// GlobalDCE may drop it too; template instances and inline functions are
+// linkonce_odr); every use a direct call or invoke (the address is never
+// taken, so not in llvm.used either); and the merged function returning
+// the same type.
+func (d *driver) removable(i int, mg *codegen.Merged) (int, bool) {
+	f := d.m.Funcs[i]
+	switch f.IR.Linkage {
+	case enum.LinkageInternal, enum.LinkagePrivate, enum.LinkageLinkOnceODR:
+	default:
+		return 0, false
+	}
+	if f.IR.Sig.RetType.String() != mg.RetType.String() || f.IR.CallingConv != mg.CallingConv {
+		// Rewritten calls keep their return type and convention as written.
+		return 0, false
+	}
+	for _, a := range codegen.FuncAttrs(f.IR) {
+		if strings.HasPrefix(a, "allocsize") {
+			// An allocation function's size facts live on its definition
+			// (the merged function drops allocsize): callers keep them by
+			// calling the thunk.
+			return 0, false
+		}
+	}
+	uses := d.m.Uses(f.Name)
+	for _, u := range uses {
+		r := d.m.Refs[u]
+		if !r.Callee || !isCallLine(d.m.LineOf(r.Start)) {
+			return 0, false
+		}
+		close, _, err := irmod.SplitArgs(d.m.Text, r.End)
+		if err != nil {
+			return 0, false // cannot rewrite this call: keep a thunk
+		}
+		if d.namesParamPositions(d.m.LineOf(close)) {
+			// allocsize(N) at the call site (clang copies it from the
+			// callee) names the original's parameter positions, which the
+			// merged function lays out differently: calling through the
+			// thunk keeps them true.
+			return 0, false
+		}
+	}
+	return len(uses), true
+}
+
+// namesParamPositions reports whether a call line carries a function
+// attribute that refers to argument positions (allocsize), written inline
+// or through an attribute group.
+func (d *driver) namesParamPositions(line []byte) bool {
+	if bytes.Contains(line, []byte("allocsize")) {
+		return true
+	}
+	for _, ref := range irmod.AttrGroupRefs(line) {
+		for _, a := range d.m.AttrGroup(ref) {
+			if strings.HasPrefix(a, "allocsize") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isCallLine: the callee token sits in a call or invoke (not a callbr,
+// whose extra label list fmerge does not rewrite).
+func isCallLine(line []byte) bool {
+	s := string(line)
+	return (strings.Contains(s, " call ") || strings.Contains(s, "invoke ")) && !strings.Contains(s, "callbr ")
+}
+
+// callsOnly returns where merged code names the global name (the offsets
+// of its '@' tokens, irmod.ScanGlobals) and reports whether every one is a
+// direct callee (printed as `@name(`).
+func callsOnly(text, name string) (starts []int, ok bool) {
+	ok = true
+	irmod.ScanGlobals(text, func(start, end int, n string) {
+		if n != name {
+			return
+		}
+		starts = append(starts, start)
+		if end >= len(text) || text[end] != '(' {
+			ok = false
+		}
+	})
+	return starts, ok
+}
