@@ -31,8 +31,8 @@ var _ value.Value = (*Placeholder)(nil)
 // of it (printCopy), so any number of goroutines may print the same
 // function at once. subst sees the copy's slots, in Slots order.
 func PrintWith(inst interface{}, name string, subst func(i int, s Slot) (ident string, ok bool)) string {
-	cp := printCopy(inst)
-	for i, s := range Slots(cp.Addr().Interface()) {
+	cp, slots := printCopy(inst)
+	for i, s := range slots {
 		if id, ok := subst(i, s); ok {
 			*s.Ptr = &Placeholder{Typ: (*s.Ptr).Type(), Id: id}
 		}
@@ -46,13 +46,14 @@ func PrintWith(inst interface{}, name string, subst func(i int, s Slot) (ident s
 	return cp.Addr().Interface().(interface{ LLString() string }).LLString()
 }
 
-// printCopy returns a copy of the struct inst points to in which every
-// operand slot is the copy's own: slices are copied, and so are the
-// argument wrappers (*ir.Arg) and landingpad clauses (*ir.Clause) whose
-// fields Slots reaches into. Values, types and constants stay shared (they
-// are only read). It panics if a slot of the copy still aliases one of
-// inst, which would make printing write into shared IR.
-func printCopy(inst interface{}) reflect.Value {
+// printCopy returns a copy of the struct inst points to, and the copy's
+// Slots, in which every operand slot is the copy's own: slices are copied,
+// and so are the argument wrappers (*ir.Arg) and landingpad clauses
+// (*ir.Clause) whose fields Slots reaches into. Values, types and
+// constants stay shared (they are only read). It panics if a slot of the
+// copy still aliases one of inst, which would make printing write into
+// shared IR.
+func printCopy(inst interface{}) (reflect.Value, []Slot) {
 	cp := reflect.New(reflect.TypeOf(inst).Elem()).Elem()
 	cp.Set(reflect.ValueOf(inst).Elem())
 	for i := 0; i < cp.NumField(); i++ {
@@ -80,5 +81,5 @@ func printCopy(inst interface{}) reflect.Value {
 			panic(fmt.Sprintf("align: printing %T would write operand %d of shared IR", inst, i))
 		}
 	}
-	return cp
+	return cp, mine
 }

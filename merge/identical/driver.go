@@ -161,7 +161,7 @@ func (g *merger) seed() {
 	hash := make([]uint64, len(g.m.Funcs))
 	par.Each(len(g.m.Funcs), g.opts.Jobs, func(i int) {
 		f := g.m.Funcs[i]
-		if !f.Defined() || !f.Analysed || !eligible(f) || g.m.BlockAddressTaken(f.Name) {
+		if _, _, check := g.precheck(f); !check {
 			return
 		}
 		if why[i] = allow.Func(f.IR, string(g.m.FuncText(f)), g.m.AttrGroup, allow.Identical); why[i] == "" {
@@ -172,23 +172,10 @@ func (g *merger) seed() {
 	var fs []*irmod.Func
 	blocked := 0
 	for i, f := range g.m.Funcs {
-		switch {
-		case !f.Defined():
-			continue
-		case f.Unread():
-			// Its body never reached the IR library (see
-			// irmod.Func.Unsupported): it is merged with nothing.
-			g.refuse(f, ReasonNotRead, f.Unsupported, "")
-			continue
-		case !f.Analysed:
-			// Read only when another function has its shape (see
-			// irmod.ParseOptions): it has no equal.
-			continue
-		case !eligible(f):
-			g.refuse(f, ReasonAvailableExt, "available_externally: a copy for inlining, not a definition", "")
-			continue
-		case g.m.BlockAddressTaken(f.Name):
-			g.refuse(f, ReasonBlockAddress, "blockaddress names one of its blocks", "")
+		if reason, detail, check := g.precheck(f); !check {
+			if reason != "" {
+				g.refuse(f, reason, detail, "")
+			}
 			continue
 		}
 		// The allow-list: a construct identical merging does not provably
@@ -211,6 +198,29 @@ func (g *merger) seed() {
 		}
 	}
 	g.st.Add("candidates", "Number of functions sharing a hash with another", int64(len(g.deferred)))
+}
+
+// precheck is what happens to f before the allow-list: check is true when
+// it goes on to the allow-list and the hash; otherwise it is refused for
+// reason (with detail), or, with no reason, left out silently.
+func (g *merger) precheck(f *irmod.Func) (reason, detail string, check bool) {
+	switch {
+	case !f.Defined():
+		return "", "", false
+	case f.Unread():
+		// Its body never reached the IR library (see
+		// irmod.Func.Unsupported): it is merged with nothing.
+		return ReasonNotRead, f.Unsupported, false
+	case !f.Analysed:
+		// Read only when another function has its shape (see
+		// irmod.ParseOptions): it has no equal.
+		return "", "", false
+	case !eligible(f):
+		return ReasonAvailableExt, "available_externally: a copy for inlining, not a definition", false
+	case g.m.BlockAddressTaken(f.Name):
+		return ReasonBlockAddress, "blockaddress names one of its blocks", false
+	}
+	return "", "", true
 }
 
 func (g *merger) compare(a, b *irmod.Func) int {

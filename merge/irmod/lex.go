@@ -211,8 +211,9 @@ func indexByte[T ~string | ~[]byte](s T, c byte) int {
 // returns the offset of the matching ')' and the top-level arguments. The
 // list may span lines (LLVM prints it on one, but hand-written IR need
 // not); comments are dropped and each argument's whitespace runs, newlines
-// included, become single spaces, so the rewritten call is one line. It is fmerge's one splitter of
-// bracketed lists: call arguments, and define headers' parameter lists.
+// included, become single spaces, so the rewritten call is one line. It is
+// fmerge's one splitter of bracketed lists: call arguments, and define
+// headers' parameter lists.
 func SplitArgs[T ~string | ~[]byte](text T, open int) (int, []string, error) {
 	if open >= len(text) || text[open] != '(' {
 		return 0, nil, fmt.Errorf("no argument list")
