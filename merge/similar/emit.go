@@ -121,31 +121,51 @@ func emit(m *irmod.Module, p Plan, res *Result) error {
 // calls of originals planned to disappear into calls of their final
 // merged functions, as rewriteCalls does in the module. An original the
 // text names other than as a callee is left alone (emit sees the
-// reference and keeps its thunk).
+// reference and keeps its thunk). The text is scanned once: a rewritten
+// call's arguments are values, never calls, so rewriting one original's
+// calls cannot change what is found for another.
 func rewriteMergedCalls(m *irmod.Module, routes []Route, text string) string {
-	for _, r := range routes {
-		if !r.Remove {
-			continue
+	removed := map[string]*Route{}
+	for i, r := range routes {
+		if r.Remove {
+			removed[m.Funcs[r.Orig].Name] = &routes[i]
 		}
-		name := m.Funcs[r.Orig].Name
-		starts, ok := callsOnly(text, name)
-		if !ok || len(starts) == 0 {
-			continue
-		}
-		var b strings.Builder
-		last := 0
-		for _, at := range starts {
-			open := at + len(irmod.GlobalIdent(name))
-			close, args, err := irmod.SplitArgs([]byte(text), open)
-			if err != nil {
-				break // cannot happen in printed code; the rest keeps its thunk
-			}
-			b.WriteString(text[last:at] + irmod.GlobalIdent(r.Final().Name) + "(" + strings.Join(r.Args(args), ", ") + ")")
-			last = close + 1
-		}
-		text = b.String() + text[last:]
 	}
-	return text
+	type use struct {
+		start, end int
+		name       string
+	}
+	var uses []use
+	leave := map[string]bool{} // named other than as a callee, or unsplittable
+	irmod.ScanGlobals(text, func(start, end int, n string) {
+		if removed[n] == nil {
+			return
+		}
+		uses = append(uses, use{start, end, n})
+		if end >= len(text) || text[end] != '(' {
+			leave[n] = true
+		}
+	})
+	if len(uses) == 0 {
+		return text
+	}
+	raw := []byte(text)
+	var b strings.Builder
+	last := 0
+	for _, u := range uses {
+		if leave[u.name] {
+			continue
+		}
+		close, args, err := irmod.SplitArgs(raw, u.end)
+		if err != nil {
+			leave[u.name] = true // cannot happen in printed code; the rest keeps its thunk
+			continue
+		}
+		r := removed[u.name]
+		b.WriteString(text[last:u.start] + irmod.GlobalIdent(r.Final().Name) + "(" + strings.Join(r.Args(args), ", ") + ")")
+		last = close + 1
+	}
+	return b.String() + text[last:]
 }
 
 // rewriteCalls turns every `@f(args)` call of an original into a call of
