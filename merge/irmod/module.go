@@ -175,6 +175,9 @@ func (m *Module) parseContained(analyse map[int]bool, opts ParseOptions) (*ir.Mo
 		if err != nil {
 			return nil, nil, err
 		}
+		if !opts.ParseDebugInfo {
+			clean = pruneMetadata(clean, nil)
+		}
 		irm, err := parseLLIR(m.Name, clean)
 		if err == nil {
 			return irm, facts, nil
