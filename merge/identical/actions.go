@@ -1,9 +1,7 @@
 package identical
 
 import (
-	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
@@ -80,11 +78,7 @@ func (g *merger) canAlias(keep, drop *irmod.Func) bool {
 // keep itself, or keep bitcast to drop's type when the signatures differ by
 // pointer/integer coercion.
 func operand(keep, drop *irmod.Func) string {
-	kt, dt := keep.IR.Type().String(), drop.IR.Type().String()
-	if kt == dt {
-		return keep.Ident
-	}
-	return fmt.Sprintf("bitcast (%s %s to %s)", kt, keep.Ident, dt)
+	return irmod.Bitcast(keep.IR.Type().String(), keep.Ident, drop.IR.Type().String())
 }
 
 // usesOf lists the references that name f in the output as it stands:
@@ -268,9 +262,7 @@ func (g *merger) writeAlias(keep, drop *irmod.Func) {
 	if drop.IR.Visibility != 0 {
 		words = append(words, drop.IR.Visibility.String())
 	}
-	words = append(words, "unnamed_addr", "alias")
-	alias := fmt.Sprintf("%s = %s %s, %s\n", drop.Ident, strings.Join(words, " "),
-		drop.IR.Sig.String(), typedOperand(keep, drop))
+	alias := irmod.AliasLine(drop.Ident, words, drop.IR.Sig.String(), typedOperand(keep, drop))
 	g.deleteFunc(drop)
 	g.m.Append(alias)
 	g.madeUses[keep]++

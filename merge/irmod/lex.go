@@ -352,3 +352,45 @@ func GlobalIdent(name string) string {
 	}
 	return string(append(b, '"'))
 }
+
+// instKeyword returns the span of an instruction line's keyword (its
+// opcode word: "add", "call", "store", ...): after the indentation, the
+// result ("%x = ") if any, and a tail-call marker. ok is false for a line
+// that starts with a local but has no " = " (the continuation of a
+// multi-line instruction). The word ends at a space, a comma or the end of
+// the line; the caller judges whether it is an opcode.
+func instKeyword(line []byte) (start, end int, ok bool) {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	if i < len(line) && line[i] == '%' {
+		eq := bytes.Index(line[i:], []byte(" = "))
+		if eq < 0 {
+			return 0, 0, false
+		}
+		i += eq + 3
+	}
+	for _, p := range []string{"tail ", "musttail ", "notail "} {
+		if bytes.HasPrefix(line[i:], []byte(p)) {
+			i += len(p)
+			break
+		}
+	}
+	end = i
+	for end < len(line) && line[end] != ' ' && line[end] != ',' && line[end] != '\n' && line[end] != '\r' {
+		end++
+	}
+	return i, end, true
+}
+
+// IsCallOrInvoke reports whether an instruction line is a call or an
+// invoke (not a callbr, whose label lists fmerge does not rewrite).
+func IsCallOrInvoke(line []byte) bool {
+	start, end, ok := instKeyword(line)
+	if !ok {
+		return false
+	}
+	w := string(line[start:end])
+	return w == "call" || w == "invoke"
+}

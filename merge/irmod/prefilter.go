@@ -59,22 +59,11 @@ func lineOpcode(line []byte) []byte {
 	if len(line) < 3 || line[1] != ' ' || line[2] == ' ' {
 		return nil
 	}
-	line = line[2:]
-	if len(line) > 0 && line[0] == '%' {
-		i := bytes.Index(line, []byte(" = "))
-		if i < 0 {
-			return nil // continuation of a multi-line instruction
-		}
-		line = line[i+3:]
+	start, end, ok := instKeyword(line[2:])
+	if !ok {
+		return nil // continuation of a multi-line instruction
 	}
-	for _, p := range [][]byte{[]byte("tail "), []byte("musttail "), []byte("notail ")} {
-		line = bytes.TrimPrefix(line, p)
-	}
-	end := bytes.IndexAny(line, " ,")
-	if end < 0 {
-		end = len(line)
-	}
-	w := line[:end]
+	w := line[2+start : 2+end]
 	if len(w) == 0 || w[0] < 'a' || w[0] > 'z' {
 		return nil // e.g. switch-table continuation lines ("i32 1, label %x")
 	}

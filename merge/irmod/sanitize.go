@@ -57,30 +57,13 @@ func sanitizeLine(line []byte, header bool) ([]byte, lineFacts) {
 // callKeywordEnd returns the offset just past "call"/"invoke"/"callbr" when
 // the line is such an instruction, else -1.
 func callKeywordEnd(line []byte) int {
-	i := 0
-	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
-		i++
+	start, end, ok := instKeyword(line)
+	if !ok || end >= len(line) || line[end] != ' ' {
+		return -1
 	}
-	rest := line[i:]
-	if len(rest) > 0 && rest[0] == '%' {
-		eq := bytes.Index(rest, []byte(" = "))
-		if eq < 0 {
-			return -1
-		}
-		i += eq + 3
-		rest = line[i:]
-	}
-	for _, p := range []string{"tail ", "musttail ", "notail "} {
-		if bytes.HasPrefix(rest, []byte(p)) {
-			i += len(p)
-			rest = line[i:]
-			break
-		}
-	}
-	for _, kw := range []string{"call ", "invoke ", "callbr "} {
-		if bytes.HasPrefix(rest, []byte(kw)) {
-			return i + len(kw) - 1
-		}
+	switch string(line[start:end]) {
+	case "call", "invoke", "callbr":
+		return end
 	}
 	return -1
 }

@@ -103,3 +103,21 @@ func (m *Module) ThunkDebugLoc(f *Func) string {
 	}
 	return ", !dbg " + m.AddMetadata(fmt.Sprintf("!DILocation(line: %s, scope: !%d)", line, sp))
 }
+
+// Bitcast is the operand that stands for the global ident, of pointer type
+// from, where a value of pointer type to is expected: ident itself when the
+// types are the same, else a bitcast constant expression.
+func Bitcast(from, ident, to string) string {
+	if from == to {
+		return ident
+	}
+	return fmt.Sprintf("bitcast (%s %s to %s)", from, ident, to)
+}
+
+// AliasLine is the definition of an unnamed_addr alias: ident, the words
+// before "unnamed_addr" (linkage, preemption, visibility; none for an
+// external default alias), the aliased value type, and the typed aliasee.
+func AliasLine(ident string, words []string, valueType, aliasee string) string {
+	head := append(append([]string{ident, "="}, words...), "unnamed_addr", "alias")
+	return strings.Join(head, " ") + " " + valueType + ", " + aliasee + "\n"
+}

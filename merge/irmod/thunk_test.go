@@ -54,3 +54,24 @@ func TestThunkDebugLoc(t *testing.T) {
 		}
 	}
 }
+
+func TestBitcastAndAliasLine(t *testing.T) {
+	if got := Bitcast("i32 (i8*)*", "@k", "i32 (i8*)*"); got != "@k" {
+		t.Errorf("same types: %q", got)
+	}
+	if got, want := Bitcast("i32 (i8*)*", "@k", "i32 (%T*)*"), "bitcast (i32 (i8*)* @k to i32 (%T*)*)"; got != want {
+		t.Errorf("Bitcast = %q, want %q", got, want)
+	}
+	words := make([]string, 1, 4)
+	words[0] = "internal"
+	got := AliasLine(`@"d d"`, words, "i32 (i8*)", "i32 (i8*)* @k")
+	if want := "@\"d d\" = internal unnamed_addr alias i32 (i8*), i32 (i8*)* @k\n"; got != want {
+		t.Errorf("AliasLine = %q, want %q", got, want)
+	}
+	if got := AliasLine("@d", nil, "void ()", "void ()* @k"); got != "@d = unnamed_addr alias void (), void ()* @k\n" {
+		t.Errorf("AliasLine without words = %q", got)
+	}
+	if len(words) != 1 || words[:2][1] != "" {
+		t.Error("AliasLine wrote into the caller's words")
+	}
+}

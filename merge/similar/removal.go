@@ -41,7 +41,7 @@ func (d *driver) removable(i int, mg *codegen.Merged) (int, bool) {
 	uses := d.m.Uses(f.Name)
 	for _, u := range uses {
 		r := d.m.Refs[u]
-		if !r.Callee || !isCallLine(d.m.LineOf(r.Start)) {
+		if !r.Callee || !irmod.IsCallOrInvoke(d.m.LineOf(r.Start)) {
 			return 0, false
 		}
 		close, _, err := irmod.SplitArgs(d.m.Text, r.End)
@@ -74,13 +74,6 @@ func (d *driver) namesParamPositions(line []byte) bool {
 		}
 	}
 	return false
-}
-
-// isCallLine: the callee token sits in a call or invoke (not a callbr,
-// whose extra label list fmerge does not rewrite).
-func isCallLine(line []byte) bool {
-	s := string(line)
-	return (strings.Contains(s, " call ") || strings.Contains(s, "invoke ")) && !strings.Contains(s, "callbr ")
 }
 
 // callsOnly returns where merged code names the global name (the offsets

@@ -1,0 +1,47 @@
+package irmod
+
+import "testing"
+
+// One reading of an instruction line's keyword serves the sanitizer (call
+// return alignment), the shape prefilter and similar merging's call test.
+func TestInstKeyword(t *testing.T) {
+	for _, tc := range []struct {
+		line, word string
+		call       bool
+	}{
+		{"  %x = add i32 %a, 1", "add", false},
+		{"  store i32 0, i32* %p, align 4", "store", false},
+		{"  %r = tail call i32 @f(i32 1)", "call", true},
+		{"  musttail call void @g()", "call", true},
+		{"  %\"a b\" = notail call i32 @f()", "call", true},
+		{"  %r = invoke i32 @f()\n", "invoke", true},
+		{"  callbr void asm \"\", \"r,X\"(i32 0, i8* blockaddress(@f, %l))", "callbr", false},
+		{"  ret void", "ret", false},
+		{"  unreachable\n", "unreachable", false},
+		{"  %x.call = load i32, i32* %call", "load", false},
+		{"          to label %a unwind label %b", "to", false},
+		{"  %cont.line", "", false}, // no " = ": a continuation
+	} {
+		start, end, ok := instKeyword([]byte(tc.line))
+		got := ""
+		if ok {
+			got = tc.line[start:end]
+		}
+		if got != tc.word {
+			t.Errorf("instKeyword(%q) = %q, want %q", tc.line, got, tc.word)
+		}
+		if c := IsCallOrInvoke([]byte(tc.line)); c != tc.call {
+			t.Errorf("IsCallOrInvoke(%q) = %v", tc.line, c)
+		}
+	}
+	for line, want := range map[string]int{
+		"  %r = call align 8 i8* @f()": len("  %r = call"),
+		"  invoke void @f()":           len("  invoke"),
+		"  %call = load i32, i32* %p":  -1,
+		"  call":                       -1,
+	} {
+		if got := callKeywordEnd([]byte(line)); got != want {
+			t.Errorf("callKeywordEnd(%q) = %d, want %d", line, got, want)
+		}
+	}
+}
