@@ -20,7 +20,7 @@ import (
 type typeDefs struct {
 	lines  []string       // "%T = type {...}", in module order
 	refs   [][]int        // the definitions each definition names
-	index  map[string]int // "%T" -> position in lines
+	index  map[string]int // type name (irmod.LocalName) -> position in lines
 	groups string         // every attribute group, one per line
 }
 
@@ -33,7 +33,7 @@ func (d *driver) preludeFor(texts []string) string {
 	var work []int
 	mark := func(text string) {
 		for _, name := range localNames(text) {
-			if i, ok := td.index[name]; ok && !want[i] {
+			if i, ok := td.index[irmod.LocalName(name)]; ok && !want[i] {
 				want[i] = true
 				work = append(work, i)
 			}
@@ -62,28 +62,16 @@ func (d *driver) preludeFor(texts []string) string {
 	return b.String()
 }
 
-// indexTypes spells every type definition once and records which others
-// it names.
+// indexTypes reads the type definitions and attribute groups once, as the
+// module writes them (irmod.TypeDefs).
 func (d *driver) indexTypes() {
 	td := &typeDefs{index: map[string]int{}}
-	for i, t := range d.m.IR.TypeDefs {
-		td.lines = append(td.lines, fmt.Sprintf("%s = type %s\n", t, t.LLString()))
-		td.index[t.String()] = i
+	for i, t := range d.m.TypeDefs() {
+		td.lines = append(td.lines, t.Line)
+		td.refs = append(td.refs, t.Refs)
+		td.index[t.Name] = i
 	}
-	td.refs = make([][]int, len(td.lines))
-	for i, line := range td.lines {
-		body := line[strings.Index(line, " = type ")+len(" = type "):]
-		for _, name := range localNames(body) {
-			if j, ok := td.index[name]; ok {
-				td.refs[i] = append(td.refs[i], j)
-			}
-		}
-	}
-	var g strings.Builder
-	for _, a := range d.m.IR.AttrGroupDefs {
-		g.WriteString(a.LLString() + "\n")
-	}
-	td.groups = g.String()
+	td.groups = d.m.AttrGroupDefs()
 	d.types = td
 }
 

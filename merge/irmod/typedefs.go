@@ -1,0 +1,93 @@
+package irmod
+
+import "bytes"
+
+// TypeDef is one named type definition as the module writes it. Code
+// compiled apart from its module (similar merging's scratch modules) needs
+// the definitions of the types it names; taking them from the text, not
+// from llir's printer, keeps them exactly as LLVM wrote them.
+type TypeDef struct {
+	Name string // decoded, without the '%' (LocalName)
+	Line string // "%T = type ...\n", as written
+	// Refs are the definitions the body names, as indices in the list
+	// TypeDefs returns.
+	Refs []int
+}
+
+// TypeDefs returns the named type definitions in text order.
+func (m *Module) TypeDefs() []TypeDef {
+	var defs []TypeDef
+	index := map[string]int{}
+	m.otherLines(func(line []byte) {
+		if len(line) < 2 || line[0] != '%' {
+			return
+		}
+		end := -1
+		ScanLocals(line, func(start, e int) {
+			if start == 0 && end < 0 {
+				end = e
+			}
+		})
+		if end < 0 || !bytes.HasPrefix(line[end:], []byte(" = type ")) {
+			return
+		}
+		name := LocalName(string(line[:end]))
+		index[name] = len(defs)
+		defs = append(defs, TypeDef{Name: name, Line: withNewline(line)})
+	})
+	for i := range defs {
+		body := defs[i].Line[bytes.Index([]byte(defs[i].Line), []byte(" = type "))+len(" = type "):]
+		ScanLocals(body, func(start, end int) {
+			if j, ok := index[LocalName(body[start:end])]; ok {
+				defs[i].Refs = append(defs[i].Refs, j)
+			}
+		})
+	}
+	return defs
+}
+
+// AttrGroupDefs returns the attribute group definitions ("attributes #N =
+// { ... }" lines) as written, in text order.
+func (m *Module) AttrGroupDefs() string {
+	var b bytes.Buffer
+	m.otherLines(func(line []byte) {
+		if bytes.HasPrefix(line, []byte("attributes #")) {
+			b.WriteString(withNewline(line))
+		}
+	})
+	return b.String()
+}
+
+// otherLines calls fn with every line outside function definitions,
+// newline included.
+func (m *Module) otherLines(fn func(line []byte)) {
+	for _, c := range m.Chunks {
+		if c.Kind != ChunkOther {
+			continue
+		}
+		for pos := c.Start; pos < c.End; {
+			eol := lineEnd(m.Text, pos)
+			fn(m.Text[pos:eol])
+			pos = eol
+		}
+	}
+}
+
+// LocalName decodes a %-token as ScanLocals spells it: `%"a\22b"` is the
+// name a"b, `%T` is T.
+func LocalName(tok string) string {
+	if len(tok) >= 3 && tok[1] == '"' && tok[len(tok)-1] == '"' {
+		return unescape(tok[2 : len(tok)-1])
+	}
+	if len(tok) > 0 && tok[0] == '%' {
+		return tok[1:]
+	}
+	return tok
+}
+
+func withNewline(line []byte) string {
+	if len(line) > 0 && line[len(line)-1] == '\n' {
+		return string(line)
+	}
+	return string(line) + "\n"
+}
