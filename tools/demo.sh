@@ -10,7 +10,7 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
+. "$ROOT/tools/llvm14.sh"
 say() { printf '\n== %s\n' "$*"; }
 
 case "${1:-cxx}" in

@@ -14,7 +14,7 @@
 # time (tools/install-deps.sh).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
+. "$ROOT/tools/llvm14.sh"
 OPT=$(t14 opt) LLC=$(t14 llc) CLANG=$(t14 clang) LINK=$(t14 llvm-link)
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/fmerge-frontend.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT

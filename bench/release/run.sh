@@ -35,7 +35,7 @@ CACHE=${BENCH_CACHE:-$HOME/.cache/fmerge-bench}
 mkdir -p "$CACHE"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
+. "$ROOT/tools/llvm14.sh"
 CLANG=$(t14 clang) CLANGXX=$(t14 clang++) SIZE=$(t14 llvm-size)
 "$ROOT/tools/install-deps.sh" >/dev/null
 (cd "$ROOT" && go build -o "$WORK/fmerge" ./tools/fmerge)

@@ -40,7 +40,7 @@ mkdir -p "$CACHE"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
+. "$ROOT/tools/llvm14.sh"
 CLANG=$(t14 clang) CLANGXX=$(t14 clang++) OPT=$(t14 opt) LLC=$(t14 llc)
 LINK=$(t14 llvm-link) DIS=$(t14 llvm-dis)
 for t in "$CLANG" "$CLANGXX" "$OPT" "$LLC" "$LINK" "$DIS"; do

@@ -12,7 +12,7 @@ ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 N=${1:-200000}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/fmerge-tiny.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
-t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
+. "$ROOT/tools/llvm14.sh"
 OPT=$(t14 opt)
 FMERGE=${FMERGE:-$WORK/fmerge}
 [ -x "$FMERGE" ] || (cd "$ROOT" && go build -o "$FMERGE" ./tools/fmerge)

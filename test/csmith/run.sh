@@ -44,7 +44,7 @@ case "$FIRST" in '' | *[!0-9]*) echo "CSMITH_FIRST must be a number" >&2; exit 2
 FMERGE_FLAGS=${FMERGE_FLAGS:-}
 JOBS=${CSMITH_JOBS:-$(nproc)}
 
-t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
+. "$ROOT/tools/llvm14.sh"
 CLANG=$(t14 clang)
 LLC=$(t14 llc)
 OPT=$(t14 opt)

@@ -14,7 +14,7 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 N=${1:?usage: run.sh N [FIRST]}
 FIRST=${2:-1}
-t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
+. "$ROOT/tools/llvm14.sh"
 CXX=$(t14 clang++) LLC=$(t14 llc) OPT=$(t14 opt)
 WORK=${CXXGEN_WORK:-$(mktemp -d)}
 mkdir -p "$WORK"

@@ -18,7 +18,7 @@ ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 PKG=gzip
 CACHE=${REALPROG_CACHE:-$HOME/.cache/fmerge-realprog}
 mkdir -p "$CACHE"
-t14() { if command -v "$1-14" >/dev/null; then echo "$1-14"; else echo "$1"; fi; }
+. "$ROOT/tools/llvm14.sh"
 CLANG=$(t14 clang) LINK=$(t14 llvm-link) LLC=$(t14 llc) OPT=$(t14 opt)
 AR=$(t14 llvm-ar) RANLIB=$(t14 llvm-ranlib) SIZE=$(t14 llvm-size)
 # Debian's patches leave the autotools inputs newer than their outputs; do
