@@ -31,17 +31,15 @@ func (m *Module) FuncSubprogram(f *Func) int {
 // part after "= "), or nil.
 func (m *Module) MetadataText(id int) []byte {
 	prefix := []byte(fmt.Sprintf("!%d = ", id))
-	for _, c := range m.Chunks {
-		if c.Kind != ChunkOther {
-			continue
+	var def []byte
+	m.otherLines(func(line []byte) bool {
+		if bytes.HasPrefix(line, prefix) {
+			def = bytes.TrimRight(line[len(prefix):], "\n")
+			return false
 		}
-		for pos := c.Start; pos < c.End; pos = lineEnd(m.Text, pos) {
-			if bytes.HasPrefix(m.Text[pos:], prefix) {
-				return bytes.TrimRight(m.Text[pos+len(prefix):lineEnd(m.Text, pos)], "\n")
-			}
-		}
-	}
-	return nil
+		return true
+	})
+	return def
 }
 
 // AddMetadata appends a new numbered metadata node and returns its

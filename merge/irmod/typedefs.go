@@ -17,10 +17,11 @@ type TypeDef struct {
 // TypeDefs returns the named type definitions in text order.
 func (m *Module) TypeDefs() []TypeDef {
 	var defs []TypeDef
+	var bodies []string // what follows " = type " in each definition
 	index := map[string]int{}
-	m.otherLines(func(line []byte) {
+	m.otherLines(func(line []byte) bool {
 		if len(line) < 2 || line[0] != '%' {
-			return
+			return true
 		}
 		end := -1
 		ScanLocals(line, func(start, e int) {
@@ -29,14 +30,15 @@ func (m *Module) TypeDefs() []TypeDef {
 			}
 		})
 		if end < 0 || !bytes.HasPrefix(line[end:], []byte(" = type ")) {
-			return
+			return true
 		}
 		name := LocalName(string(line[:end]))
 		index[name] = len(defs)
 		defs = append(defs, TypeDef{Name: name, Line: withNewline(line)})
+		bodies = append(bodies, string(line[end+len(" = type "):]))
+		return true
 	})
-	for i := range defs {
-		body := defs[i].Line[bytes.Index([]byte(defs[i].Line), []byte(" = type "))+len(" = type "):]
+	for i, body := range bodies {
 		ScanLocals(body, func(start, end int) {
 			if j, ok := index[LocalName(body[start:end])]; ok {
 				defs[i].Refs = append(defs[i].Refs, j)
@@ -50,24 +52,27 @@ func (m *Module) TypeDefs() []TypeDef {
 // { ... }" lines) as written, in text order.
 func (m *Module) AttrGroupDefs() string {
 	var b bytes.Buffer
-	m.otherLines(func(line []byte) {
+	m.otherLines(func(line []byte) bool {
 		if bytes.HasPrefix(line, []byte("attributes #")) {
 			b.WriteString(withNewline(line))
 		}
+		return true
 	})
 	return b.String()
 }
 
 // otherLines calls fn with every line outside function definitions,
-// newline included.
-func (m *Module) otherLines(fn func(line []byte)) {
+// newline included, in text order, until fn returns false.
+func (m *Module) otherLines(fn func(line []byte) bool) {
 	for _, c := range m.Chunks {
 		if c.Kind != ChunkOther {
 			continue
 		}
 		for pos := c.Start; pos < c.End; {
 			eol := lineEnd(m.Text, pos)
-			fn(m.Text[pos:eol])
+			if !fn(m.Text[pos:eol]) {
+				return
+			}
 			pos = eol
 		}
 	}

@@ -662,8 +662,7 @@ func (d *driver) replacement(n *node, mg *codegen.Merged) (float64, bool) {
 	}
 	// Calls in the merged code itself (recursion) are rewritten at the end
 	// like the module's; any other reference there needs the thunk.
-	starts, ok := callsOnly(mg.Text, n.name)
-	calls := len(starts)
+	calls, ok := callsOnly(mg.Text, n.name)
 	return float64(sites + calls), ok
 }
 

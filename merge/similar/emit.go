@@ -131,21 +131,8 @@ func rewriteMergedCalls(m *irmod.Module, routes []Route, text string) string {
 			removed[m.Funcs[r.Orig].Name] = &routes[i]
 		}
 	}
-	type use struct {
-		start, end int
-		name       string
-	}
-	var uses []use
-	leave := map[string]bool{} // named other than as a callee, or unsplittable
-	irmod.ScanGlobals(text, func(start, end int, n string) {
-		if removed[n] == nil {
-			return
-		}
-		uses = append(uses, use{start, end, n})
-		if end >= len(text) || text[end] != '(' {
-			leave[n] = true
-		}
-	})
+	// leave: named other than as a callee, or a call that cannot be split.
+	uses, leave := globalUses(text, func(n string) bool { return removed[n] != nil })
 	if len(uses) == 0 {
 		return text
 	}

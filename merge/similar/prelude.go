@@ -18,10 +18,9 @@ import (
 // parsing all of them again for every committed merge cost more than
 // parsing the merged function itself.
 type typeDefs struct {
-	lines  []string       // "%T = type {...}", in module order
-	refs   [][]int        // the definitions each definition names
-	index  map[string]int // type name (irmod.LocalName) -> position in lines
-	groups string         // every attribute group, one per line
+	defs   []irmod.TypeDef // in module order
+	index  map[string]int  // type name (irmod.LocalName) -> position in defs
+	groups string          // every attribute group, one per line
 }
 
 // preludeFor returns the type definitions texts need (transitively) and
@@ -29,7 +28,7 @@ type typeDefs struct {
 func (d *driver) preludeFor(texts []string) string {
 	d.typesOnce.Do(d.indexTypes)
 	td := d.types
-	want := make([]bool, len(td.lines))
+	want := make([]bool, len(td.defs))
 	var work []int
 	mark := func(text string) {
 		for _, name := range localNames(text) {
@@ -45,7 +44,7 @@ func (d *driver) preludeFor(texts []string) string {
 	for len(work) > 0 {
 		i := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, j := range td.refs[i] {
+		for _, j := range td.defs[i].Refs {
 			if !want[j] {
 				want[j] = true
 				work = append(work, j)
@@ -53,9 +52,9 @@ func (d *driver) preludeFor(texts []string) string {
 		}
 	}
 	var b strings.Builder
-	for i, line := range td.lines {
+	for i, t := range td.defs {
 		if want[i] {
-			b.WriteString(line)
+			b.WriteString(t.Line)
 		}
 	}
 	b.WriteString(td.groups)
@@ -65,13 +64,10 @@ func (d *driver) preludeFor(texts []string) string {
 // indexTypes reads the type definitions and attribute groups once, as the
 // module writes them (irmod.TypeDefs).
 func (d *driver) indexTypes() {
-	td := &typeDefs{index: map[string]int{}}
-	for i, t := range d.m.TypeDefs() {
-		td.lines = append(td.lines, t.Line)
-		td.refs = append(td.refs, t.Refs)
+	td := &typeDefs{defs: d.m.TypeDefs(), index: map[string]int{}, groups: d.m.AttrGroupDefs()}
+	for i, t := range td.defs {
 		td.index[t.Name] = i
 	}
-	td.groups = d.m.AttrGroupDefs()
 	d.types = td
 }
 

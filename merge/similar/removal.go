@@ -76,19 +76,33 @@ func (d *driver) namesParamPositions(line []byte) bool {
 	return false
 }
 
-// callsOnly returns where merged code names the global name (the offsets
-// of its '@' tokens, irmod.ScanGlobals) and reports whether every one is a
-// direct callee (printed as `@name(`).
-func callsOnly(text, name string) (starts []int, ok bool) {
-	ok = true
+// use is where merged code names a global: the span of its '@' token
+// (irmod.ScanGlobals) and the name.
+type use struct {
+	start, end int
+	name       string
+}
+
+// globalUses scans merged code once and returns where it names the globals
+// want accepts, and which of them it names other than as a direct callee
+// (printed as `@name(`).
+func globalUses(text string, want func(name string) bool) (uses []use, notCallee map[string]bool) {
+	notCallee = map[string]bool{}
 	irmod.ScanGlobals(text, func(start, end int, n string) {
-		if n != name {
+		if !want(n) {
 			return
 		}
-		starts = append(starts, start)
+		uses = append(uses, use{start, end, n})
 		if end >= len(text) || text[end] != '(' {
-			ok = false
+			notCallee[n] = true
 		}
 	})
-	return starts, ok
+	return uses, notCallee
+}
+
+// callsOnly returns how often merged code names the global name and
+// reports whether every one is a direct callee.
+func callsOnly(text, name string) (calls int, ok bool) {
+	uses, notCallee := globalUses(text, func(n string) bool { return n == name })
+	return len(uses), !notCallee[name]
 }
