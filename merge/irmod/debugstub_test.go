@@ -54,14 +54,7 @@ func TestDebugNodeStub(t *testing.T) {
 // instructions without locations: the other attachments still resolve (to
 // a node with the same number), and the text is untouched.
 func TestDebugNodesReachLLIRAsStubs(t *testing.T) {
-	text, err := os.ReadFile("testdata/cxx_O0_g.ll")
-	if err != nil {
-		t.Fatal(err)
-	}
-	stubbed, err := Parse("g.ll", text)
-	if err != nil {
-		t.Fatal(err)
-	}
+	text, stubbed := parseDebugModule(t)
 	full, err := ParseWith("g.ll", text, ParseOptions{ParseDebugInfo: true})
 	if err != nil {
 		t.Fatal(err)
@@ -92,4 +85,18 @@ func TestDebugNodesReachLLIRAsStubs(t *testing.T) {
 	if len(stubbed.Funcs) != len(full.Funcs) {
 		t.Errorf("%d functions stubbed, %d parsed in full", len(stubbed.Funcs), len(full.Funcs))
 	}
+}
+
+// parseDebugModule reads and parses the committed -O0 -g C++ module.
+func parseDebugModule(t *testing.T) ([]byte, *Module) {
+	t.Helper()
+	text, err := os.ReadFile("testdata/cxx_O0_g.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Parse("g.ll", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text, m
 }

@@ -2,7 +2,6 @@ package irmod
 
 import (
 	"bytes"
-	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -53,14 +52,7 @@ define void @f() {
 // On a real -g module the check module drops the locations of the bodies
 // it replaces, keeps those of the edited one, and still verifies.
 func TestRenderForCheckPrunesDebugInfo(t *testing.T) {
-	text, err := os.ReadFile("testdata/cxx_O0_g.ll")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := Parse("g.ll", text)
-	if err != nil {
-		t.Fatal(err)
-	}
+	text, m := parseDebugModule(t)
 	f := m.Func("_Z2f1i")
 	m.ReplaceHeader(f, strings.Replace(string(m.Text[m.Chunks[f.Chunk].Start:m.Chunks[f.Chunk].BodyStart]), "define ", "define internal ", 1))
 	check := m.RenderForCheck()
