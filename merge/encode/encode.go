@@ -99,11 +99,26 @@ func (e *Encoder) Inst(inst value.User) uint32 {
 		}
 		h = fnvWord(h, e.TypeID((*op).Type()))
 	}
-	count := len(ops)
+	return code(opcode.Of(inst), len(ops), h)
+}
+
+// Code encodes an instruction given as its opcode, result type (void for
+// none) and operand types in llir's operand order: the code Inst gives
+// for the same instruction. The front end's text reader (merge/irtext)
+// encodes through it without building llir's view of the body.
+func (e *Encoder) Code(op opcode.Op, result types.Type, operands []types.Type) uint32 {
+	h := fnvWord(uint32(fnvOffset), e.TypeID(result))
+	for _, t := range operands {
+		h = fnvWord(h, e.TypeID(t))
+	}
+	return code(op, len(operands), h)
+}
+
+func code(op opcode.Op, count int, h uint32) uint32 {
 	if count > maxCount {
 		count = maxCount
 	}
-	return uint32(opcode.Of(inst))<<opcodeShift | uint32(count)<<countShift | fold20(h)
+	return uint32(op)<<opcodeShift | uint32(count)<<countShift | fold20(h)
 }
 
 // fold20 folds a 32-bit hash to 20 bits, keeping entropy from all bits.

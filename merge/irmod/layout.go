@@ -21,7 +21,7 @@ func canonicalLayout(text []byte) bool {
 		pos = eol
 		switch {
 		case !inBody && bytes.HasPrefix(line, []byte("define ")):
-			code := codePart(line)
+			code := CodePart(line)
 			if len(code) != len(line) || !bytes.HasSuffix(bytes.TrimRight(code, " "), []byte("{")) {
 				return false
 			}
@@ -32,7 +32,7 @@ func canonicalLayout(text []byte) bool {
 		case bytes.HasPrefix(line, []byte("define ")) || bytes.HasPrefix(line, []byte("declare ")):
 			return false
 		default:
-			code := codePart(line)
+			code := CodePart(line)
 			if bytes.IndexByte(code, '}') >= 0 && !balancedBraces(code) {
 				return false
 			}
@@ -44,12 +44,12 @@ func canonicalLayout(text []byte) bool {
 	return !inBody
 }
 
-// codePart returns line up to a comment, skipping quoted strings.
-func codePart(line []byte) []byte {
+// CodePart returns line up to a comment, skipping quoted strings.
+func CodePart[T ~string | ~[]byte](line T) T {
 	for i := 0; i < len(line); i++ {
 		switch line[i] {
 		case '"':
-			j := bytes.IndexByte(line[i+1:], '"')
+			j := indexByte(line[i+1:], '"')
 			if j < 0 {
 				return line
 			}

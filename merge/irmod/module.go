@@ -101,6 +101,13 @@ func (m *Module) FuncText(f *Func) []byte {
 
 // ParseOptions select how much of a module llir analyses.
 type ParseOptions struct {
+	// Select, when set, chooses the definitions llir reads: it is called
+	// once the module is cut into chunks (Text and Chunks are set) and
+	// returns the define chunks to analyse (nil: all). The others reach
+	// llir as declarations. Candidate ranking uses it to give llir only
+	// the functions the front end's own text reader (merge/irtext) could
+	// not read.
+	Select func(m *Module) map[int]bool
 	// OnlyShapeCollisions gives llir only the definitions whose ShapeHash
 	// another definition shares; the others reach llir as declarations
 	// (Func.Analysed is false). Enough for identical merging, and much
@@ -136,9 +143,13 @@ func ParseWith(name string, text []byte, opts ParseOptions) (*Module, error) {
 	}
 	m.Chunks = chunks
 	var analyse map[int]bool
-	if opts.OnlyShapeCollisions {
+	switch {
+	case opts.OnlyShapeCollisions:
 		analyse = shapeCollisions(text, chunks)
+	case opts.Select != nil:
+		analyse = opts.Select(m)
 	}
+	analyse = withBlockAddressed(text, chunks, analyse)
 	irm, facts, err := m.parseContained(analyse, opts)
 	if err != nil {
 		return nil, err

@@ -86,8 +86,16 @@ func shapeCollisions(text []byte, chunks []Chunk) map[int]bool {
 	for i, h := range hashes {
 		out[i] = count[h] > 1
 	}
-	// A function named by blockaddress(@f, %bb) must reach llir with its
-	// body, or llir cannot resolve the block and refuses the module.
+	return out
+}
+
+// withBlockAddressed adds to a selection of definitions for llir every
+// function named by blockaddress(@f, %bb): it must reach llir with its
+// body, or llir cannot resolve the block and refuses the module.
+func withBlockAddressed(text []byte, chunks []Chunk, out map[int]bool) map[int]bool {
+	if out == nil {
+		return nil // all are read
+	}
 	if named := blockAddressed(text); len(named) > 0 {
 		for i, c := range chunks {
 			if c.Kind != ChunkDefine {

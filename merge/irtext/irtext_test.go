@@ -1,0 +1,173 @@
+package irtext
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/fmerge/rules_fmerge/merge/encode"
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+)
+
+// testModules are the committed real and hand-written modules; set
+// FMERGE_IRTEXT_LL to a list of further .ll files (e.g. a whole program).
+func testModules(t *testing.T) []string {
+	root := "../.."
+	var paths []string
+	for _, pat := range []string{"merge/*/testdata/*.ll", "test/features/progs/*/*.ll"} {
+		m, err := filepath.Glob(filepath.Join(root, pat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, m...)
+	}
+	if extra := os.Getenv("FMERGE_IRTEXT_LL"); extra != "" {
+		paths = append(paths, strings.Fields(extra)...)
+	}
+	if len(paths) < 20 {
+		t.Fatalf("found only %d test modules", len(paths))
+	}
+	return paths
+}
+
+// TestCodesMatchLLIR: for every function of real modules that llir reads,
+// the codes read from the text equal the codes of llir's view, or the text
+// reader refuses the function with a reason (and the caller uses llir).
+func TestCodesMatchLLIR(t *testing.T) {
+	var same, refused int
+	reasons := map[string]int{}
+	for _, path := range testModules(t) {
+		text, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := irmod.ParseWith(path, text, irmod.ParseOptions{Valid: true})
+		if err != nil {
+			continue // inputs that tests feed to fmerge as bad input
+		}
+		tt, err := ModuleTypes(m)
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		enc := encode.NewEncoder()
+		for _, f := range m.Funcs {
+			if !f.Defined() || !f.Analysed {
+				continue
+			}
+			got, err := tt.Codes(enc, string(m.FuncText(f)))
+			var te *Error
+			if errors.As(err, &te) && te.Refused() {
+				refused++
+				reasons[te.Err.Error()]++
+				continue
+			}
+			if err != nil {
+				t.Errorf("%s: @%s: %v", path, f.Name, err)
+				continue
+			}
+			want := enc.Func(f.IR)
+			if !slices.Equal(got, want) {
+				t.Errorf("%s: @%s: codes differ at %s", path, f.Name, firstDiff(enc, f, got, want))
+				continue
+			}
+			same++
+		}
+	}
+	t.Logf("%d functions read alike, %d refused: %v", same, refused, reasons)
+	if same == 0 {
+		t.Fatal("no function compared")
+	}
+}
+
+// firstDiff names the first instruction whose codes differ.
+func firstDiff(enc *encode.Encoder, f *irmod.Func, got, want []uint32) string {
+	i := 0
+	for _, b := range f.IR.Blocks {
+		insts := b.Insts
+		for k := 0; k <= len(insts); k++ {
+			var s string
+			if k < len(insts) {
+				s = insts[k].LLString()
+			} else {
+				s = b.Term.LLString()
+			}
+			if i >= len(got) || got[i] != want[i] {
+				g := "none"
+				if i < len(got) {
+					g = encodeString(got[i])
+				}
+				return "instruction " + s + ": text " + g + ", llir " + encodeString(want[i])
+			}
+			i++
+		}
+	}
+	return fmt.Sprintf("the end (lengths %d, %d)", len(got), len(want))
+}
+
+func encodeString(c uint32) string {
+	return fmt.Sprintf("op %d n %d sig %#x", encode.Opcode(c), c>>20&31, encode.Signature(c))
+}
+
+// TestDamagedTextIsAnError: every instruction cut short at any byte gives
+// an error or a reading, never a panic (the reader runs on every function
+// of every input before llir has looked at any of them).
+func TestDamagedTextIsAnError(t *testing.T) {
+	path := "../compare/testdata/cases.ll"
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := irmod.ParseWith(path, text, irmod.ParseOptions{Valid: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tt, err := ModuleTypes(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := 0
+	for _, f := range m.Funcs {
+		if !f.Defined() {
+			continue
+		}
+		lines := strings.Split(string(m.FuncText(f)), "\n")
+		for k := 1; k < len(lines)-2; k++ {
+			for n := 0; n < len(lines[k]); n++ {
+				damaged := append(append(append([]string{}, lines[:k]...), lines[k][:n]), lines[k+1:]...)
+				tt.Insts(strings.Join(damaged, "\n"), func(Inst) {})
+				cut++
+			}
+		}
+	}
+	if cut == 0 {
+		t.Fatal("nothing cut")
+	}
+}
+
+// TestRefusals: constructs the reader leaves for llir are refused, with a
+// reason, not misread.
+func TestRefusals(t *testing.T) {
+	tt, err := NewTypes(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, inst := range []string{
+		"  %v = cmpxchg i32* %p, i32 0, i32 1 seq_cst seq_cst",
+		"  %q = getelementptr i32, <2 x i32*> %p, <2 x i64> %i",
+		"  %x = load ptr, ptr %p",
+		"  %y = fadd bfloat %a, %b",
+		"  %z = alloca <vscale x 4 x i32>",
+		"  callbr void asm \"\", \"r,X\"(i32 %x, i8* blockaddress(@f, %b))\n          to label %a [label %b]",
+	} {
+		err := tt.Insts("define void @f() {\n"+inst+"\n}\n", func(Inst) {})
+		var te *Error
+		if !errors.As(err, &te) || !te.Refused() {
+			t.Errorf("%q: got %v, want a refusal", inst, err)
+		}
+	}
+}
