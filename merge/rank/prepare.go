@@ -21,16 +21,37 @@ type PrepareStats struct {
 	Computed, Reused int
 }
 
-// Prepare encodes and fingerprints fs in parallel (Jobs workers), reusing
-// fingerprints from cached where it has them. Codes are computed for every
-// definition when the policy is exhaustive, otherwise only where a
-// fingerprint must be computed. Names are the llir names (without '@').
-// The result is independent of the number of workers. The fingerprint size
-// is what New will resolve for the same options and functions.
-func Prepare(fs []*ir.Func, opts Options, cached Cached) ([]Func, PrepareStats) {
+// Source is what Prepare fingerprints: Len functions, each named (the
+// ranking breaks ties by name) and each a declaration (Defined false) or a
+// definition whose instruction codes Codes returns. Codes is called
+// concurrently, each call with its own encoder.
+type Source interface {
+	Len() int
+	Name(i int) string
+	Defined(i int) bool
+	Codes(enc *encode.Encoder, i int) []uint32
+}
+
+// IRFuncs is a Source over llir functions (a declaration has no blocks).
+type IRFuncs []*ir.Func
+
+func (fs IRFuncs) Len() int           { return len(fs) }
+func (fs IRFuncs) Name(i int) string  { return fs[i].Name() }
+func (fs IRFuncs) Defined(i int) bool { return len(fs[i].Blocks) > 0 }
+func (fs IRFuncs) Codes(enc *encode.Encoder, i int) []uint32 {
+	return enc.Func(fs[i])
+}
+
+// Prepare encodes and fingerprints src's functions in parallel (Jobs
+// workers), reusing fingerprints from cached where it has them. Codes are
+// computed for every definition when the policy is exhaustive, otherwise
+// only where a fingerprint must be computed. The result is independent of the number of workers. The
+// fingerprint size is what New will resolve for the same options and
+// functions.
+func Prepare(src Source, opts Options, cached Cached) ([]Func, PrepareStats) {
 	n := 0
-	for _, f := range fs {
-		if len(f.Blocks) > 0 {
+	for i := 0; i < src.Len(); i++ {
+		if src.Defined(i) {
 			n++
 		}
 	}
@@ -45,23 +66,23 @@ func Prepare(fs []*ir.Func, opts Options, cached Cached) ([]Func, PrepareStats) 
 	// -k 8` with the default bands): that is the ranking's to refuse.
 	r, _ := opts.Resolve(n) // K depends on n under the adaptive policy
 	consts := minhash.Constants(r.K, r.Seed)
-	out := make([]Func, len(fs))
-	reused := make([]bool, len(fs))
+	out := make([]Func, src.Len())
+	reused := make([]bool, src.Len())
 	g, _ := errgroup.WithContext(context.Background())
 	g.SetLimit(r.Jobs)
 	const chunk = 64
 	// Encoders cache type spellings; reusing them across chunks keeps
 	// that work from repeating. Codes never depend on the cache.
 	encoders := sync.Pool{New: func() any { return encode.NewEncoder() }}
-	for lo := 0; lo < len(fs); lo += chunk {
+	for lo := 0; lo < src.Len(); lo += chunk {
 		g.Go(func() error {
 			enc := encoders.Get().(*encode.Encoder)
 			defer encoders.Put(enc)
-			for i := lo; i < min(lo+chunk, len(fs)); i++ {
-				out[i], reused[i] = prepareOne(enc, fs[i], i, opts.Policy, consts, cached)
+			for i := lo; i < min(lo+chunk, src.Len()); i++ {
+				out[i], reused[i] = prepareOne(enc, src, i, opts.Policy, consts, cached)
 			}
 			if opts.Progress != nil {
-				opts.Progress(min(lo+chunk, len(fs)) - lo)
+				opts.Progress(min(lo+chunk, src.Len()) - lo)
 			}
 			return nil
 		})
@@ -79,21 +100,21 @@ func Prepare(fs []*ir.Func, opts Options, cached Cached) ([]Func, PrepareStats) 
 	return out, st
 }
 
-func prepareOne(enc *encode.Encoder, f *ir.Func, i int, p Policy, consts []uint32, cached Cached) (Func, bool) {
-	out := Func{Name: f.Name()}
-	if len(f.Blocks) == 0 {
+func prepareOne(enc *encode.Encoder, src Source, i int, p Policy, consts []uint32, cached Cached) (Func, bool) {
+	out := Func{Name: src.Name(i)}
+	if !src.Defined(i) {
 		return out, false
 	}
 	if cached != nil {
 		if fp := cached(i); len(fp) >= len(consts) {
 			out.FP = fp[:len(consts)]
 			if p == Exhaustive {
-				out.Codes = enc.Func(f)
+				out.Codes = src.Codes(enc, i)
 			}
 			return out, true
 		}
 	}
-	out.Codes = enc.Func(f)
+	out.Codes = src.Codes(enc, i)
 	out.FP = minhash.Sketch(out.Codes, consts)
 	return out, false
 }

@@ -163,21 +163,21 @@ declare void @d()
 	if err != nil {
 		t.Fatal(err)
 	}
-	funcs, st := Prepare(m.Funcs, DefaultOptions(LSH), nil)
+	funcs, st := Prepare(IRFuncs(m.Funcs), DefaultOptions(LSH), nil)
 	if st.Computed != 3 || st.Reused != 0 || funcs[3].FP != nil {
 		t.Fatalf("prepare stats %+v", st)
 	}
 	one := DefaultOptions(Exhaustive)
 	one.Jobs = 1
-	seq, _ := Prepare(m.Funcs, one, nil)
+	seq, _ := Prepare(IRFuncs(m.Funcs), one, nil)
 	one.Jobs = 5
-	if par, _ := Prepare(m.Funcs, one, nil); !reflect.DeepEqual(seq, par) {
+	if par, _ := Prepare(IRFuncs(m.Funcs), one, nil); !reflect.DeepEqual(seq, par) {
 		t.Fatal("Prepare depends on the number of jobs")
 	}
 	if seq[0].Codes == nil || !reflect.DeepEqual(seq[0].FP, funcs[0].FP) {
 		t.Fatal("exhaustive Prepare must keep codes and give the same fingerprints")
 	}
-	again, st := Prepare(m.Funcs, DefaultOptions(LSH), func(i int) minhash.Fingerprint { return funcs[i].FP })
+	again, st := Prepare(IRFuncs(m.Funcs), DefaultOptions(LSH), func(i int) minhash.Fingerprint { return funcs[i].FP })
 	if st.Reused != 3 || !reflect.DeepEqual(again[0].FP, funcs[0].FP) {
 		t.Fatalf("reuse stats %+v", st)
 	}

@@ -15,7 +15,7 @@ import (
 // skipped by Run, not replaced, so opts.TopN should be at least the
 // Options.Explore given to Run.
 func CandidatesFromRank(m *irmod.Module, opts rank.Options, cached rank.Cached) (Candidates, rank.Resolved, error) {
-	prepared, _ := rank.Prepare(m.IRFuncs(), opts, cached)
+	prepared, _ := rank.Prepare(rank.IRFuncs(m.IRFuncs()), opts, cached)
 	r, err := rank.New(opts, prepared)
 	if err != nil {
 		return nil, rank.Resolved{}, err

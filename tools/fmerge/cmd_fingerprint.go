@@ -9,6 +9,7 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/fpfile"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 	"github.com/fmerge/rules_fmerge/merge/minhash"
+	"github.com/fmerge/rules_fmerge/merge/pipeline"
 	"github.com/fmerge/rules_fmerge/merge/rank"
 )
 
@@ -64,13 +65,17 @@ func runFingerprint(args []string, stdout, stderr io.Writer) int {
 
 // fingerprintInto adds the fingerprints of one input's definitions to f.
 func fingerprintInto(f *fpfile.File, path string, k, jobs int, tools irmod.Tools) error {
-	m, err := irmod.Load([]string{path}, tools)
+	o := rank.DefaultOptions(rank.LSH)
+	o.K, o.Jobs = k, jobs
+	res, _ := o.Resolve(1)
+	m, mc, err := pipeline.LoadForRanking([]string{path}, tools, res.Jobs)
 	if err != nil {
 		return err
 	}
-	o := rank.DefaultOptions(rank.LSH)
-	o.K, o.Jobs = k, jobs
-	funcs, _ := rank.Prepare(m.IRFuncs(), o, nil)
+	funcs, _, err := pipeline.PrepareRanking(m, mc, false, o, nil, false, nil)
+	if err != nil {
+		return err
+	}
 	hashes := fpfile.ContentHashes(m)
 	for i, fn := range funcs {
 		if fn.FP == nil {

@@ -7,7 +7,6 @@ import (
 	"io"
 	"sort"
 
-	"github.com/fmerge/rules_fmerge/merge/irmod"
 	"github.com/fmerge/rules_fmerge/merge/pipeline"
 	"github.com/fmerge/rules_fmerge/merge/rank"
 )
@@ -81,12 +80,13 @@ func runRank(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "fmerge rank: %v\n", err)
 		return 2
 	}
-	m, err := irmod.Load(inputs, *tools)
+	res, _ := o.Resolve(1)
+	m, mc, err := pipeline.LoadForRanking(inputs, *tools, res.Jobs)
 	if err != nil {
 		fmt.Fprintf(stderr, "fmerge: %v\n", err)
 		return 2
 	}
-	funcs, pst, err := pipeline.PrepareRanking(m, o, rf.fprints, rf.ignoreBad, stderr)
+	funcs, pst, err := pipeline.PrepareRanking(m, mc, false, o, rf.fprints, rf.ignoreBad, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "fmerge: %v\n", err)
 		return 2
@@ -101,6 +101,11 @@ func runRank(args []string, stdout, stderr io.Writer) int {
 		st := r.Stats()
 		fmt.Fprintf(stderr, "%s\nfingerprints computed=%d reused=%d comparisons=%d capped-buckets=%d\n",
 			r.Params(), pst.Computed, pst.Reused, st.Comparisons, st.Capped)
+		if mc != nil {
+			for _, r := range mc.Refused() {
+				fmt.Fprintf(stderr, "read by llir, not the text reader: %d (%s)\n", r.Count, r.Why)
+			}
+		}
 	}
 	return 0
 }

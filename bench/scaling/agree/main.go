@@ -31,7 +31,7 @@ func main() {
 	for i, f := range m.Funcs {
 		lf[i] = f.IR
 	}
-	funcs, _ := rank.Prepare(lf, rank.DefaultOptions(rank.Exhaustive), nil)
+	funcs, _ := rank.Prepare(rank.IRFuncs(lf), rank.DefaultOptions(rank.Exhaustive), nil)
 	sets := make([][]uint64, len(funcs))
 	for i, f := range funcs {
 		sets[i] = minhash.ShingleSet(f.Codes)
