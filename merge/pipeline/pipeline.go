@@ -54,6 +54,10 @@ type Config struct {
 	// output less the function bodies no edit touched.
 	Verify bool
 	Tools  irmod.Tools
+	// Jobs is the number of workers of every parallel stage (0: one per
+	// CPU); Check gives it to Rank and Similar where they name none.
+	// Results never depend on it.
+	Jobs int
 	// Rank selects candidates for similar merging (the zero value:
 	// F3M-adapt defaults); TopN 0 ranks Similar.Explore+2 (candidates that
 	// turn out ineligible are skipped, not replaced).
@@ -144,6 +148,12 @@ func (c *Config) Check() error {
 		// The zero Rank: F3M-adapt with its defaults.
 		c.Rank = rank.DefaultOptions(rank.Adaptive)
 	}
+	if c.Rank.Jobs == 0 {
+		c.Rank.Jobs = c.Jobs
+	}
+	if c.Similar.Jobs == 0 {
+		c.Similar.Jobs = c.Jobs
+	}
 	if _, err := c.Rank.Resolve(1); err != nil {
 		return bad("ranking: %v", err)
 	}
@@ -201,7 +211,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	res := &Result{}
 	c.Progress.Stage("merging identical functions", 0)
 	st.Time("identical", func() error {
-		res.Identical = identical.Run(m, identical.Options{Aliases: c.Aliases, Jobs: c.Similar.Jobs}, st)
+		res.Identical = identical.Run(m, identical.Options{Aliases: c.Aliases, Jobs: c.Jobs}, st)
 		return nil
 	})
 	c.Progress.Add(len(res.Identical.Merges))

@@ -147,10 +147,10 @@ func (c *mergeConfig) pipelineConfig(stderr io.Writer) pipeline.Config {
 		mode = pipeline.Identical
 	}
 	return pipeline.Config{
-		Inputs: c.inputs, Output: c.out, Mode: mode, LTO: c.lto, Aliases: c.aliases, Verify: c.verify, Tools: *c.tools,
+		Inputs: c.inputs, Output: c.out, Mode: mode, LTO: c.lto, Aliases: c.aliases, Verify: c.verify, Tools: *c.tools, Jobs: jobs.Jobs,
 		Rank: ro, Fingerprints: c.rank.fprints, IgnoreBadFingerprints: c.rank.ignoreBad,
 		Similar: similar.Options{Explore: s.explore, Align: method, WholeFunctionMax: s.wholeMax,
-			Threshold: s.minSaving, Slack: s.slack, Jobs: jobs.Jobs},
+			Threshold: s.minSaving, Slack: s.slack},
 		MeasureProfit: s.profit == "measure",
 		Report:        c.report, ReportMD: c.reportMD, Remarks: c.remarks, ReportTimings: c.timings, ReportOptions: c.options, Version: version,
 		// -stats with a native object output also reports the real .text
