@@ -265,6 +265,7 @@ func (p *parser) alloca(in *Inst) error {
 		return err
 	}
 	res := types.NewPointer(elem)
+	in.Result = res // its address space may follow
 	for p.eat(",") {
 		switch {
 		case p.eat("align"):
@@ -287,7 +288,6 @@ func (p *parser) alloca(in *Inst) error {
 			in.Operands = append(in.Operands, t)
 		}
 	}
-	in.Result = res
 	return nil
 }
 

@@ -174,3 +174,27 @@ func TestRefusals(t *testing.T) {
 		}
 	}
 }
+
+// TestTrailingAttachments: an instruction that ends in metadata
+// attachments keeps the result type it has without them.
+func TestTrailingAttachments(t *testing.T) {
+	tt, err := NewTypes([]string{"S"}, []string{"{ i32, i64 }"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for inst, want := range map[string]string{
+		"  %a = alloca i32, align 4":                             "p0(i32)",
+		"  %p = getelementptr inbounds %S, %S* %s, i64 0, i32 1": "p0(i64)",
+		"  %v = extractvalue { i8*, i32 } %x, 1":                 "i32",
+	} {
+		for _, tail := range []string{"", ", !dbg !7", ", !annotation !3, !dbg !7"} {
+			var got []Inst
+			if err := tt.Insts("define void @f() {\n"+inst+tail+"\n}\n", func(in Inst) { got = append(got, in) }); err != nil {
+				t.Fatalf("%q: %v", inst+tail, err)
+			}
+			if len(got) != 1 || encode.Spelling(got[0].Result) != want {
+				t.Errorf("%q: result %v, want %s", inst+tail, got, want)
+			}
+		}
+	}
+}
