@@ -353,26 +353,29 @@ func GlobalIdent(name string) string {
 	return string(append(b, '"'))
 }
 
-// instKeyword returns the span of an instruction line's keyword (its
+// InstKeyword returns the span of an instruction line's keyword (its
 // opcode word: "add", "call", "store", ...): after the indentation, the
 // result ("%x = ") if any, and a tail-call marker. ok is false for a line
 // that starts with a local but has no " = " (the continuation of a
 // multi-line instruction). The word ends at a space, a comma or the end of
 // the line; the caller judges whether it is an opcode.
-func instKeyword(line []byte) (start, end int, ok bool) {
+func InstKeyword[T ~string | ~[]byte](line T) (start, end int, ok bool) {
 	i := 0
 	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
 		i++
 	}
 	if i < len(line) && line[i] == '%' {
-		eq := bytes.Index(line[i:], []byte(" = "))
-		if eq < 0 {
+		eq := i
+		for eq+3 <= len(line) && !(line[eq] == ' ' && line[eq+1] == '=' && line[eq+2] == ' ') {
+			eq++
+		}
+		if eq+3 > len(line) {
 			return 0, 0, false
 		}
-		i += eq + 3
+		i = eq + 3
 	}
 	for _, p := range []string{"tail ", "musttail ", "notail "} {
-		if bytes.HasPrefix(line[i:], []byte(p)) {
+		if len(line)-i >= len(p) && string(line[i:i+len(p)]) == p {
 			i += len(p)
 			break
 		}
@@ -387,7 +390,7 @@ func instKeyword(line []byte) (start, end int, ok bool) {
 // IsCallOrInvoke reports whether an instruction line is a call or an
 // invoke (not a callbr, whose label lists fmerge does not rewrite).
 func IsCallOrInvoke(line []byte) bool {
-	start, end, ok := instKeyword(line)
+	start, end, ok := InstKeyword(line)
 	if !ok {
 		return false
 	}

@@ -22,13 +22,13 @@ func TestInstKeyword(t *testing.T) {
 		{"          to label %a unwind label %b", "to", false},
 		{"  %cont.line", "", false}, // no " = ": a continuation
 	} {
-		start, end, ok := instKeyword([]byte(tc.line))
+		start, end, ok := InstKeyword([]byte(tc.line))
 		got := ""
 		if ok {
 			got = tc.line[start:end]
 		}
 		if got != tc.word {
-			t.Errorf("instKeyword(%q) = %q, want %q", tc.line, got, tc.word)
+			t.Errorf("InstKeyword(%q) = %q, want %q", tc.line, got, tc.word)
 		}
 		if c := IsCallOrInvoke([]byte(tc.line)); c != tc.call {
 			t.Errorf("IsCallOrInvoke(%q) = %v", tc.line, c)

@@ -59,7 +59,7 @@ func lineOpcode(line []byte) []byte {
 	if len(line) < 3 || line[1] != ' ' || line[2] == ' ' {
 		return nil
 	}
-	start, end, ok := instKeyword(line[2:])
+	start, end, ok := InstKeyword(line[2:])
 	if !ok {
 		return nil // continuation of a multi-line instruction
 	}

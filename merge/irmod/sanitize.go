@@ -57,7 +57,7 @@ func sanitizeLine(line []byte, header bool) ([]byte, lineFacts) {
 // callKeywordEnd returns the offset just past "call"/"invoke"/"callbr" when
 // the line is such an instruction, else -1.
 func callKeywordEnd(line []byte) int {
-	start, end, ok := instKeyword(line)
+	start, end, ok := InstKeyword(line)
 	if !ok || end >= len(line) || line[end] != ' ' {
 		return -1
 	}

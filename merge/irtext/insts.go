@@ -60,30 +60,15 @@ func (t *Types) Insts(def string, visit func(Inst)) error {
 	return nil
 }
 
-// startsInst reports a line that begins an instruction: "%x = ..." or an
-// opcode keyword, after any tail-call marker.
+// startsInst reports a line that begins an instruction: an indented
+// line whose keyword (irmod.InstKeyword: after "%x = " and any tail-call
+// marker) is an opcode.
 func startsInst(line string) bool {
-	s := strings.TrimLeft(line, " ")
-	if len(s) == 0 || len(s) == len(line) {
+	if len(line) == 0 || line[0] != ' ' {
 		return false // blank, or not indented (a label)
 	}
-	if s[0] == '%' {
-		end := -1
-		irmod.ScanLocals(s, func(start, e int) {
-			if start == 0 && end < 0 {
-				end = e
-			}
-		})
-		return end > 0 && strings.HasPrefix(strings.TrimLeft(s[end:], " "), "=")
-	}
-	for _, m := range []string{"tail ", "musttail ", "notail "} {
-		s = strings.TrimPrefix(s, m)
-	}
-	w := s
-	if k := strings.IndexAny(s, " ,"); k >= 0 {
-		w = s[:k]
-	}
-	return opcode.Parse(w) != 0
+	start, end, ok := irmod.InstKeyword(line)
+	return ok && opcode.Parse(line[start:end]) != 0
 }
 
 // isLabelOrBlank reports a block label line, the closing brace, or a line
@@ -450,7 +435,7 @@ func (p *parser) intValue() (uint64, bool, error) {
 	p.blank()
 	save := p.i
 	w := p.word()
-	if n, err := strconv.ParseUint(w, 10, 64); err == nil && !isWordByte(p.peekRaw()) {
+	if n, err := strconv.ParseUint(w, 10, 64); err == nil && !irmod.IsIdentChar(p.peekRaw()) {
 		return n, true, nil
 	}
 	p.i = save
@@ -821,7 +806,7 @@ func (p *parser) skipAttribute() error {
 		return nil
 	case c == '"' || c == '[' || c == '(' || c == '{' || c == '<':
 		return p.group()
-	case isWordByte(c):
+	case irmod.IsIdentChar(c):
 		p.word()
 		if p.peekRaw() == '(' {
 			return p.group()
@@ -888,7 +873,7 @@ func (p *parser) value() error {
 		if p.peekRaw() == '"' {
 			return p.group()
 		}
-		for p.i < len(p.s) && isWordByte(p.s[p.i]) {
+		for p.i < len(p.s) && irmod.IsIdentChar(p.s[p.i]) {
 			p.i++
 		}
 		return nil
@@ -908,7 +893,7 @@ func (p *parser) value() error {
 	case c == 'c' && p.i+1 < len(p.s) && p.s[p.i+1] == '"':
 		p.i++
 		return p.group()
-	case isWordByte(c) || c == '+':
+	case irmod.IsIdentChar(c) || c == '+':
 		return p.wordValue()
 	}
 	return p.errf("expected a value")
@@ -926,7 +911,7 @@ func (p *parser) wordValue() error {
 		return p.value()
 	case w == "blockaddress" || opcode.Parse(w) != 0:
 		for p.peek() != '(' {
-			if p.peek() == 0 || !isWordByte(p.peek()) {
+			if p.peek() == 0 || !irmod.IsIdentChar(p.peek()) {
 				return p.errf("constant expression %s", w)
 			}
 			p.word()
@@ -940,7 +925,7 @@ func (p *parser) wordValue() error {
 func (p *parser) literalWord() string {
 	p.blank()
 	start := p.i
-	for p.i < len(p.s) && (isWordByte(p.s[p.i]) || p.s[p.i] == '+') {
+	for p.i < len(p.s) && (irmod.IsIdentChar(p.s[p.i]) || p.s[p.i] == '+') {
 		p.i++
 	}
 	return p.s[start:p.i]

@@ -90,7 +90,7 @@ func (p *parser) eat(tok string) bool {
 	p.blank()
 	if len(p.s)-p.i >= len(tok) && p.s[p.i:p.i+len(tok)] == tok {
 		end := p.i + len(tok)
-		if isWordByte(tok[len(tok)-1]) && end < len(p.s) && isWordByte(p.s[end]) {
+		if irmod.IsIdentChar(tok[len(tok)-1]) && end < len(p.s) && irmod.IsIdentChar(p.s[end]) {
 			return false // a longer word
 		}
 		p.i = end
@@ -114,15 +114,11 @@ func (p *parser) errf(format string, args ...any) error {
 	return fmt.Errorf("%s at %q", fmt.Sprintf(format, args...), at)
 }
 
-func isWordByte(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b == '.' || b == '-' || b == '$'
-}
-
 // word returns the next bare word (letters, digits, _ . - $).
 func (p *parser) word() string {
 	p.blank()
 	start := p.i
-	for p.i < len(p.s) && isWordByte(p.s[p.i]) {
+	for p.i < len(p.s) && irmod.IsIdentChar(p.s[p.i]) {
 		p.i++
 	}
 	return p.s[start:p.i]
