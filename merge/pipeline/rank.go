@@ -20,12 +20,10 @@ import (
 // in llir already, and encoding those is cheaper than reading the text
 // again: 0.7 against 0.95 s on yaml-cpp). Function names are the decoded
 // names, or the quoted identifier for a name that holds a tab or a line
-// break (rank's tab-separated output, and its ties by name).
-//
-// needBodies ranks only the definitions llir analysed (similar merging
-// can merge nothing else); without it every definition that was read
-// ranks.
-func PrepareRanking(m *irmod.Module, mc *irtext.ModuleCodes, needBodies bool, o rank.Options, files []string, ignoreBad bool, warn io.Writer) ([]rank.Func, rank.PrepareStats, error) {
+// break (rank's tab-separated output, and its ties by name). With mc
+// nil only the definitions llir analysed rank (similar merging can merge
+// nothing else); with mc every definition read by either reader ranks.
+func PrepareRanking(m *irmod.Module, mc *irtext.ModuleCodes, o rank.Options, files []string, ignoreBad bool, warn io.Writer) ([]rank.Func, rank.PrepareStats, error) {
 	defined := 0
 	for _, f := range m.Funcs {
 		if f.Defined() {
@@ -42,7 +40,7 @@ func PrepareRanking(m *irmod.Module, mc *irtext.ModuleCodes, needBodies bool, o 
 		hashes := fpfile.ContentHashes(m)
 		cached = func(i int) minhash.Fingerprint { return set.Lookup(hashes[i]) }
 	}
-	funcs, st := rank.Prepare(moduleSource{m, mc, needBodies}, o, cached)
+	funcs, st := rank.Prepare(moduleSource{m, mc}, o, cached)
 	return funcs, st, nil
 }
 
@@ -64,9 +62,8 @@ func LoadForRanking(paths []string, tools irmod.Tools, jobs int) (*irmod.Module,
 // moduleSource is m's functions for rank.Prepare: codes from the text
 // reader where it read the function, else from llir.
 type moduleSource struct {
-	m          *irmod.Module
-	mc         *irtext.ModuleCodes // nil: llir for all
-	needBodies bool
+	m  *irmod.Module
+	mc *irtext.ModuleCodes // nil: llir for all
 }
 
 func (s moduleSource) Len() int { return len(s.m.Funcs) }
@@ -87,7 +84,7 @@ func (s moduleSource) Defined(i int) bool {
 	if f.Analysed {
 		return true
 	}
-	if s.needBodies || s.mc == nil {
+	if s.mc == nil {
 		return false
 	}
 	_, ok := s.mc.Codes(f.Chunk)

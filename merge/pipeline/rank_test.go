@@ -42,7 +42,7 @@ func TestTextRankingMatchesLLIR(t *testing.T) {
 		if mc == nil {
 			t.Fatalf("%s: the text reader did not run", path)
 		}
-		got, _, err := PrepareRanking(m, mc, false, o, nil, false, nil)
+		got, _, err := PrepareRanking(m, mc, o, nil, false, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -72,7 +72,7 @@ func fingerprintInto(f *fpfile.File, path string, k, jobs int, tools irmod.Tools
 	if err != nil {
 		return err
 	}
-	funcs, _, err := pipeline.PrepareRanking(m, mc, false, o, nil, false, nil)
+	funcs, _, err := pipeline.PrepareRanking(m, mc, o, nil, false, nil)
 	if err != nil {
 		return err
 	}

@@ -86,7 +86,7 @@ func runRank(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "fmerge: %v\n", err)
 		return 2
 	}
-	funcs, pst, err := pipeline.PrepareRanking(m, mc, false, o, rf.fprints, rf.ignoreBad, stderr)
+	funcs, pst, err := pipeline.PrepareRanking(m, mc, o, rf.fprints, rf.ignoreBad, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "fmerge: %v\n", err)
 		return 2
