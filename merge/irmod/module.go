@@ -32,6 +32,7 @@ type Module struct {
 	// order llir gives (the order of the text).
 	Funcs []*Func
 
+	opts       ParseOptions // as parsed (Analyse reuses them)
 	byName     map[string]*Func
 	refsByName map[string][]int
 	edits      []edit
@@ -119,6 +120,21 @@ type ParseOptions struct {
 	// defect, and is contained: that function is not analysed (see
 	// parseContained). Without it such a failure is the module's error.
 	Valid bool
+	// Deferred makes ParseWith only cut the text into chunks: Text and
+	// Chunks are set, IR, Refs and Funcs stay empty until Analyse. A
+	// read-only analysis that reads bodies with its own reader (candidate
+	// ranking, merge/irtext) calls Analyse only when that reader left
+	// functions for llir, and so never parses the prelude of a module it
+	// could read whole.
+	Deferred bool
+	// Unverified makes LoadWith skip LLVM's verifier on textual input
+	// (Valid is then false: llir's failures are the module's errors, with
+	// file and line). For read-only analyses of modules too large to
+	// verify in time: `opt -verify` reads 14 MB of IR a second, so a
+	// million-function module costs it minutes. Text fmerge cannot read
+	// is still an error; IR that reads but would not verify goes
+	// unnoticed.
+	Unverified bool
 	// ParseDebugInfo gives llir the debug information as written: the
 	// specialized metadata nodes (DI*) instead of empty tuples
 	// (debugNodeStub), and instructions with their `!dbg` locations
@@ -142,27 +158,68 @@ func ParseWith(name string, text []byte, opts ParseOptions) (*Module, error) {
 		return nil, m.wrap(err)
 	}
 	m.Chunks = chunks
-	var analyse map[int]bool
-	switch {
-	case opts.OnlyShapeCollisions:
-		analyse = shapeCollisions(text, chunks)
-	case opts.Select != nil:
-		analyse = opts.Select(m)
+	m.opts = opts
+	if opts.Deferred {
+		return m, nil
 	}
-	analyse = withBlockAddressed(text, chunks, analyse)
-	irm, facts, err := m.parseContained(analyse, opts)
-	if err != nil {
-		return nil, err
-	}
-	m.IR = irm
-	m.Refs = scanGlobalRefs(text, chunks)
-	for i, r := range m.Refs {
-		m.refsByName[r.Name] = append(m.refsByName[r.Name], i)
-	}
-	if err := m.bindFuncs(facts); err != nil {
+	if err := m.analyse(opts); err != nil {
 		return nil, err
 	}
 	return m, nil
+}
+
+// Analyse finishes a module parsed with ParseOptions.Deferred: llir reads
+// the prelude and the definitions in selected (nil: all; definitions
+// named by blockaddress are always read), and IR, Refs and Funcs are set.
+// It may be called once, and only on a deferred module.
+func (m *Module) Analyse(selected map[int]bool) error {
+	if !m.opts.Deferred || m.IR != nil {
+		return fmt.Errorf("%s: Analyse called on a module already analysed", m.Name)
+	}
+	opts := m.opts
+	opts.Select = func(*Module) map[int]bool { return selected }
+	return m.analyse(opts)
+}
+
+// analyse runs llir on the chunks opts selects and binds the functions.
+func (m *Module) analyse(opts ParseOptions) error {
+	var analyse map[int]bool
+	switch {
+	case opts.OnlyShapeCollisions:
+		analyse = shapeCollisions(m.Text, m.Chunks)
+	case opts.Select != nil:
+		analyse = opts.Select(m)
+	}
+	analyse = withBlockAddressed(m.Text, m.Chunks, analyse)
+	irm, facts, err := m.parseContained(analyse, opts)
+	if err != nil {
+		return err
+	}
+	m.IR = irm
+	m.Refs = scanGlobalRefs(m.Text, m.Chunks)
+	for i, r := range m.Refs {
+		m.refsByName[r.Name] = append(m.refsByName[r.Name], i)
+	}
+	return m.bindFuncs(facts)
+}
+
+// DefineName returns the identifier of the function defined in chunk ci
+// as written (e.g. @foo or @"a b") and its decoded name (as Func.Name),
+// read from the define line alone: usable before Analyse. ok is false for
+// a chunk that is not a definition or whose name cannot be found.
+func (m *Module) DefineName(ci int) (ident, name string, ok bool) {
+	c := m.Chunks[ci]
+	if c.Kind != ChunkDefine {
+		return "", "", false
+	}
+	header := m.Text[c.Start:c.BodyStart]
+	found := false
+	ScanGlobals(header, func(start, end int, n string) {
+		if !found {
+			ident, name, found = string(header[start:end]), n, true
+		}
+	})
+	return ident, name, found
 }
 
 // MaxReparses bounds how often a module is parsed again after llir failed
