@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sort"
+	"unsafe"
 
 	"golang.org/x/sync/errgroup"
 
@@ -14,6 +15,7 @@ import (
 // ModuleCodes holds the codes of every definition of a module read from
 // its text, by chunk index, and why the reader refused the others.
 type ModuleCodes struct {
+	types   *Types
 	codes   [][]uint32
 	read    []bool
 	refused map[string]int
@@ -27,7 +29,7 @@ func ReadModule(m *irmod.Module, jobs int) (*ModuleCodes, error) {
 	if err != nil {
 		return nil, err
 	}
-	mc := &ModuleCodes{codes: make([][]uint32, len(m.Chunks)), read: make([]bool, len(m.Chunks)), refused: map[string]int{}}
+	mc := &ModuleCodes{types: tt, codes: make([][]uint32, len(m.Chunks)), read: make([]bool, len(m.Chunks)), refused: map[string]int{}}
 	why := make([]string, len(m.Chunks))
 	g, _ := errgroup.WithContext(context.Background())
 	g.SetLimit(max(jobs, 1))
@@ -40,7 +42,10 @@ func ReadModule(m *irmod.Module, jobs int) (*ModuleCodes, error) {
 				if c.Kind != irmod.ChunkDefine {
 					continue
 				}
-				codes, err := tt.Codes(enc, string(m.Text[c.Start:c.End]))
+				// Module.Text is never modified: read it in place
+				// rather than copy a module's worth of text.
+				def := m.Text[c.Start:c.End]
+				codes, err := tt.Codes(enc, unsafe.String(unsafe.SliceData(def), len(def)))
 				if err != nil {
 					why[i] = reason(err)
 					continue
@@ -72,6 +77,9 @@ func reason(err error) string {
 // Codes returns the codes of the definition in chunk i, and whether the
 // text reader read it.
 func (mc *ModuleCodes) Codes(i int) ([]uint32, bool) { return mc.codes[i], mc.read[i] }
+
+// Types is the module's type table the codes were read with.
+func (mc *ModuleCodes) Types() *Types { return mc.types }
 
 // Unread returns the definition chunks the text reader left for llir.
 func (mc *ModuleCodes) Unread(m *irmod.Module) map[int]bool {

@@ -18,9 +18,11 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/llir/llvm/ir/types"
 
+	"github.com/fmerge/rules_fmerge/merge/encode"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
 
@@ -30,6 +32,29 @@ import (
 // that, Parse only reads the table and may run on many goroutines.
 type Types struct {
 	named map[string]*types.StructType
+	// memos hands each reading goroutine a map from a type's text to the
+	// object read for it first (see parser.memo).
+	memos sync.Pool
+}
+
+// maxMemo bounds a type memo; a module with more distinct type spellings
+// starts its memo over.
+const maxMemo = 1 << 16
+
+// memo returns a type memo for one reading goroutine; give it back with
+// putMemo.
+func (t *Types) memo() map[string]types.Type {
+	if m, ok := t.memos.Get().(map[string]types.Type); ok {
+		return m
+	}
+	return map[string]types.Type{}
+}
+
+func (t *Types) putMemo(m map[string]types.Type) {
+	if len(m) > maxMemo {
+		clear(m)
+	}
+	t.memos.Put(m)
 }
 
 // NewTypes builds the table from the module's type definitions, each given
@@ -59,11 +84,27 @@ func NewTypes(names, bodies []string) (*Types, error) {
 	return t, nil
 }
 
+// Spellings returns encode.Spelling of every named type, by name: what
+// fpfile's content hashes need of the type table.
+func (t *Types) Spellings() map[string]string {
+	out := make(map[string]string, len(t.named))
+	for n, st := range t.named {
+		out[n] = encode.Spelling(st)
+	}
+	return out
+}
+
 // parser reads types and values from one logical instruction.
 type parser struct {
 	s     string
 	i     int
 	types *Types
+	// memo, when set, maps a type's text to the one object returned for
+	// it: llir's types are plain values, so a fresh object per use is
+	// correct, but the encoder caches numbers by object, and a cache that
+	// gains an entry per instruction costs more than it saves (a third of
+	// reading a million functions went to growing it).
+	memo map[string]types.Type
 }
 
 // refuse is the error for text this reader does not handle.
@@ -160,6 +201,22 @@ func (p *parser) startsType() bool {
 
 // typ parses a type with its pointer and function suffixes.
 func (p *parser) typ() (types.Type, error) {
+	start := p.i
+	t, err := p.typeText()
+	if err != nil || p.memo == nil {
+		return t, err
+	}
+	key := p.s[start:p.i]
+	if old, ok := p.memo[key]; ok {
+		return old, nil
+	}
+	p.memo[strings.Clone(key)] = t
+	return t, nil
+}
+
+// typeText reads a type, making new objects for all but named structs and
+// keyword types.
+func (p *parser) typeText() (types.Type, error) {
 	t, err := p.baseType()
 	if err != nil {
 		return nil, err
