@@ -40,6 +40,13 @@ func ContentHashes(m *irmod.Module) []Hash {
 	return out
 }
 
+// DefineHash is ContentHashes' hash of one definition, for a module read
+// without llir: text is the define chunk, ident the function's own token,
+// typeSpell the encode.Spelling of each named type by name (without '%').
+func DefineHash(text []byte, ident string, typeSpell map[string]string) Hash {
+	return contentHash(text, ident, typeSpell)
+}
+
 // contentHash hashes one define text; ident is the function's own token
 // (e.g. @foo or @"a b").
 func contentHash(text []byte, ident string, typeSpell map[string]string) Hash {

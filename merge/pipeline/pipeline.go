@@ -291,7 +291,7 @@ func (c *Config) similar(ctx context.Context, name string, text []byte, st *stat
 	ro.Progress = c.Progress.Add
 	var cand similar.Candidates
 	if err := st.Time("rank", func() error {
-		funcs, pst, err := PrepareRanking(m, nil, ro, c.Fingerprints, c.IgnoreBadFingerprints, c.Warn)
+		funcs, pst, err := PrepareRanking(m, ro, c.Fingerprints, c.IgnoreBadFingerprints, c.Warn)
 		if err != nil {
 			return &InputError{err}
 		}

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/fmerge/rules_fmerge/merge/fpfile"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 	"github.com/fmerge/rules_fmerge/merge/rank"
 )
@@ -35,26 +36,47 @@ func TestTextRankingMatchesLLIR(t *testing.T) {
 		}
 		want, _ := rank.Prepare(rank.IRFuncs(full.IRFuncs()), o, nil)
 
-		m, mc, err := LoadForRanking([]string{path}, irmod.Tools{}, 2)
+		in, err := LoadForRanking([]string{path}, irmod.Tools{}, 2, true)
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		if mc == nil {
+		if in.Text == nil {
 			t.Fatalf("%s: the text reader did not run", path)
 		}
-		got, _, err := PrepareRanking(m, mc, o, nil, false, nil)
+		got, _, err := in.Prepare(o, nil, false, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		analysed := 0
-		for _, f := range m.Funcs {
-			if f.Analysed {
-				analysed++
+		if in.M.IR != nil {
+			for _, f := range in.M.Funcs {
+				if f.Analysed {
+					analysed++
+				}
 			}
 		}
-		t.Logf("%s: %d functions, llir read %d bodies, text reader refused %v", path, len(got), analysed, mc.Refused())
+		t.Logf("%s: %d definitions, llir read %d bodies, text reader refused %v", path, len(got), analysed, in.Refused())
+		// The text-first input lists definitions only; llir's lists
+		// declarations too, without codes: the same functions, in the
+		// same order, once those are left out.
+		want = definitionsOnly(want)
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: text-first ranking input differs from llir's", path)
+		}
+		// The fingerprint cache keys must not depend on the reader:
+		// `fmerge fingerprint` hashes the text-first input, merging hashes
+		// llir's view.
+		hashes := map[string]fpfile.Hash{}
+		fullHashes := fpfile.ContentHashes(full)
+		for i, f := range full.Funcs {
+			if f.Defined() {
+				hashes[f.Name] = fullHashes[i]
+			}
+		}
+		for i, h := range in.Hashes() {
+			if hashes[got[i].Name] != h {
+				t.Errorf("%s: %s: content hash differs from llir's view's", path, got[i].Name)
+			}
 		}
 		rg, err := rank.New(o, got)
 		if err != nil {
@@ -65,4 +87,16 @@ func TestTextRankingMatchesLLIR(t *testing.T) {
 			t.Errorf("%s: candidates differ", path)
 		}
 	}
+}
+
+// definitionsOnly drops the entries without codes or fingerprint
+// (declarations).
+func definitionsOnly(funcs []rank.Func) []rank.Func {
+	var out []rank.Func
+	for _, f := range funcs {
+		if len(f.Codes) > 0 || f.FP != nil {
+			out = append(out, f)
+		}
+	}
+	return out
 }

@@ -68,15 +68,15 @@ func fingerprintInto(f *fpfile.File, path string, k, jobs int, tools irmod.Tools
 	o := rank.DefaultOptions(rank.LSH)
 	o.K, o.Jobs = k, jobs
 	res, _ := o.Resolve(1)
-	m, mc, err := pipeline.LoadForRanking([]string{path}, tools, res.Jobs)
+	in, err := pipeline.LoadForRanking([]string{path}, tools, res.Jobs, true)
 	if err != nil {
 		return err
 	}
-	funcs, _, err := pipeline.PrepareRanking(m, mc, o, nil, false, nil)
+	funcs, _, err := in.Prepare(o, nil, false, nil)
 	if err != nil {
 		return err
 	}
-	hashes := fpfile.ContentHashes(m)
+	hashes := in.Hashes()
 	for i, fn := range funcs {
 		if fn.FP == nil {
 			continue

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"time"
 
 	"github.com/fmerge/rules_fmerge/merge/pipeline"
 	"github.com/fmerge/rules_fmerge/merge/rank"
@@ -58,7 +59,9 @@ func runRank(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("rank", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	rf := addRankFlags(fs)
-	showStats := fs.Bool("stats", false, "print the resolved parameters and work counts to stderr")
+	showStats := fs.Bool("stats", false, "print the resolved parameters, work counts and stage times to stderr")
+	verify := fs.Bool("verify", true, "check textual input with LLVM's verifier (opt -verify) as merge does; -verify=false skips it on modules too large to verify in time (ranking then trusts text it can read)")
+	cpuprof := fs.String("cpuprofile", "", "write a Go CPU profile of the run to `file` (for `go tool pprof`)")
 	tools := toolFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: fmerge rank [flags] IN...")
@@ -80,31 +83,45 @@ func runRank(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "fmerge rank: %v\n", err)
 		return 2
 	}
+	if *cpuprof != "" {
+		stop, err := startProfile(*cpuprof)
+		if err != nil {
+			fmt.Fprintf(stderr, "fmerge rank: %v\n", err)
+			return 2
+		}
+		defer stop()
+	}
 	res, _ := o.Resolve(1)
-	m, mc, err := pipeline.LoadForRanking(inputs, *tools, res.Jobs)
+	t0 := time.Now()
+	in, err := pipeline.LoadForRanking(inputs, *tools, res.Jobs, *verify)
 	if err != nil {
 		fmt.Fprintf(stderr, "fmerge: %v\n", err)
 		return 2
 	}
-	funcs, pst, err := pipeline.PrepareRanking(m, mc, o, rf.fprints, rf.ignoreBad, stderr)
+	t1 := time.Now()
+	funcs, pst, err := in.Prepare(o, rf.fprints, rf.ignoreBad, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "fmerge: %v\n", err)
 		return 2
 	}
+	t2 := time.Now()
 	r, err := rank.New(o, funcs)
 	if err != nil {
 		fmt.Fprintf(stderr, "fmerge rank: %v\n", err)
 		return 2
 	}
-	writeRanking(stdout, funcs, r.All())
+	t3 := time.Now()
+	all := r.All()
+	t4 := time.Now()
+	writeRanking(stdout, funcs, all)
 	if *showStats {
 		st := r.Stats()
 		fmt.Fprintf(stderr, "%s\nfingerprints computed=%d reused=%d comparisons=%d capped-buckets=%d\n",
 			r.Params(), pst.Computed, pst.Reused, st.Comparisons, st.Capped)
-		if mc != nil {
-			for _, r := range mc.Refused() {
-				fmt.Fprintf(stderr, "read by llir, not the text reader: %d (%s)\n", r.Count, r.Why)
-			}
+		fmt.Fprintf(stderr, "seconds: load %.2f, fingerprint %.2f, index %.2f, lookup %.2f, write %.2f\n",
+			t1.Sub(t0).Seconds(), t2.Sub(t1).Seconds(), t3.Sub(t2).Seconds(), t4.Sub(t3).Seconds(), time.Since(t4).Seconds())
+		for _, r := range in.Refused() {
+			fmt.Fprintf(stderr, "read by llir, not the text reader: %d (%s)\n", r.Count, r.Why)
 		}
 	}
 	return 0

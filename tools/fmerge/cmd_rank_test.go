@@ -135,3 +135,29 @@ func TestRankBadUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestRankUnverified: -verify=false skips LLVM's verifier, so text fmerge
+// reads but LLVM rejects (a use of an undefined value) ranks, while the
+// default refuses it naming the file; text fmerge cannot read is an error
+// naming file and line either way.
+func TestRankUnverified(t *testing.T) {
+	dir, in := rankWriteIR(t)
+	bad := filepath.Join(dir, "undef.ll")
+	body := strings.Replace(rankIR, "%s = sub i32 %a, %b", "%s = sub i32 %a, %nowhere", 1)
+	if err := os.WriteFile(bad, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := rankRun(t, "rank", bad); code != 2 || !strings.Contains(errs, "undef.ll:") {
+		t.Errorf("verified: exit %d, stderr %q; want 2 naming undef.ll", code, errs)
+	}
+	_, want, _ := rankRun(t, "rank", in)
+	code, got, errs := rankRun(t, "rank", "-verify=false", bad)
+	if code != 0 || got != want {
+		t.Errorf("unverified: exit %d, stderr %q, output %q; want 0 and %q", code, errs, got, want)
+	}
+	junk := filepath.Join(dir, "junk.ll")
+	os.WriteFile(junk, []byte("define i32 @f(i32 %x) {\n  %y = add i32 %x,, 1\n  ret i32 %y\n}\n"), 0o644)
+	if code, _, errs := rankRun(t, "rank", "-verify=false", junk); code != 2 || !strings.Contains(errs, "junk.ll:2") {
+		t.Errorf("unreadable: exit %d, stderr %q; want 2 naming junk.ll:2", code, errs)
+	}
+}
