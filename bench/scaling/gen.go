@@ -28,6 +28,7 @@ type planted struct {
 // program is the generated benchmark input.
 type program struct {
 	codes  [][]uint32
+	vocab  []uint32 // the instruction vocabulary, most frequent first
 	pairs  []planted
 	mutate []float64 // per pair, the mutation rate used
 }
@@ -43,7 +44,7 @@ func generate(n int, seed int64, plantFrac float64) *program {
 		vocab[i] = op<<25 | uint32(rng.Intn(4))<<20 | uint32(rng.Intn(1<<20))
 	}
 	zipf := rand.NewZipf(rng, zipfS, 1, vocabSize-1)
-	p := &program{codes: make([][]uint32, n)}
+	p := &program{codes: make([][]uint32, n), vocab: vocab}
 	nPlant := int(float64(n) * plantFrac)
 	// Functions [0, n-nPlant) are independent; each of the last nPlant is
 	// a mutated copy of an earlier independent function of at least 10

@@ -30,7 +30,23 @@ func main() {
 	top := flag.Int("top", 5, "candidates kept per function")
 	sample := flag.Int("sample", 0, "exhaustive only: time this many evenly spaced queries and extrapolate to n (0: rank all)")
 	header := flag.Bool("header", false, "print the table header first")
+	writeIRTo := flag.String("write-ir", "", "write the generated program as LLVM IR to `file` and exit (for ir.sh)")
+	recallFrom := flag.String("recall-from", "", "print the recall of planted pairs in `file`, the output of 'fmerge rank -top N' on the -write-ir program, and exit")
 	flag.Parse()
+	if *writeIRTo != "" || *recallFrom != "" {
+		prog := generate(*n, *seed, *plant)
+		var err error
+		if *writeIRTo != "" {
+			err = writeIRFile(*writeIRTo, prog)
+		} else {
+			err = printRecallFrom(*recallFrom, prog)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "scaling:", err)
+			os.Exit(2)
+		}
+		return
+	}
 	if *header {
 		fmt.Println("| functions | ranking | params | fingerprint s | index s | lookup s | total s | peak RSS MB | planted J≥0.5 | recall J≥0.5 | recall J≥0.8 | comparisons |")
 		fmt.Println("|---|---|---|---|---|---|---|---|---|---|---|---|")

@@ -1,7 +1,11 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
+	"os"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -85,4 +89,45 @@ func parallelFor(n, jobs int, fn func(i int)) {
 		}()
 	}
 	wg.Wait()
+}
+
+// printRecallFrom prints the recall of prog's planted pairs in the
+// candidates of `fmerge rank` output (function, candidate, similarity per
+// line, best first) on the IR writeIR made of prog.
+func printRecallFrom(path string, prog *program) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	all := make([][]rank.Candidate, len(prog.codes))
+	index := func(name string) (int, error) {
+		i, err := strconv.Atoi(strings.TrimPrefix(strings.TrimPrefix(name, "@"), "f"))
+		if err != nil || i < 0 || i >= len(all) {
+			return 0, fmt.Errorf("%s: function %q is not one of the generated program's", path, name)
+		}
+		return i, nil
+	}
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		fields := strings.Split(sc.Text(), "\t")
+		if len(fields) != 3 {
+			return fmt.Errorf("%s:%d: want function, candidate, similarity", path, line)
+		}
+		a, err := index(fields[0])
+		if err != nil {
+			return err
+		}
+		b, err := index(fields[1])
+		if err != nil {
+			return err
+		}
+		all[a] = append(all[a], rank.Candidate{Index: b})
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	rec := recall(prog, all)
+	fmt.Printf("planted pairs with J≥0.5: %d, recall J≥0.5: %s, recall J≥0.8: %s\n", rec.n5, rec.rate5, rec.rate8)
+	return nil
 }
