@@ -35,8 +35,8 @@ func (t *Types) Insts(def string, visit func(Inst)) error {
 		i++
 	}
 	var ops []types.Type
-	memo := t.memo()
-	defer t.putMemo(memo)
+	p := &parser{types: t, memo: t.memo()}
+	defer t.putMemo(p.memo)
 	for i++; i < len(lines); {
 		start := i
 		i++
@@ -51,7 +51,7 @@ func (t *Types) Insts(def string, visit func(Inst)) error {
 		for i < len(lines) && !startsInst(lines[i]) && (strings.TrimSpace(lines[i]) == "" || !isLabelOrBlank(lines[i])) {
 			i++
 		}
-		p := parser{s: strings.Join(lines[start:i], "\n"), types: t, memo: memo}
+		p.s, p.i = strings.Join(lines[start:i], "\n"), 0
 		in, err := p.inst(ops[:0])
 		if err != nil {
 			return &Error{Line: start, Err: err}

@@ -198,3 +198,35 @@ func TestTrailingAttachments(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeMemo: a type read once is reused for the same spelling, and a
+// memoized one-token type (i8, %S) is never taken for a longer type that
+// starts with it: a pointer written with a blank before '*', a function
+// type, an address space.
+func TestTypeMemo(t *testing.T) {
+	tt, err := NewTypes([]string{"S"}, []string{"{ i32, i64 }"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for inst, want := range map[string]string{
+		"  %a = load i8, i8* %p":                             "i8",
+		"  %b = load i8 *, i8 * * %p":                        "p0(i8)",
+		"  %c = load %S *, %S * * %p":                        "p0({i32,i64})",
+		"  %d = load i8 (i32)*, i8 (i32)** %p":               "p0(F(i8,i32,false))",
+		"  %e = load i8 addrspace(1)*, i8 addrspace(1)** %p": "p1(i8)",
+	} {
+		// The memo is warm: i8 and %S were read by the first line.
+		def := "define void @f() {\n  %w = load %S, %S* %q\n  %x = load i8, i8* %p\n" + inst + "\n}\n"
+		var got []Inst
+		if err := tt.Insts(def, func(in Inst) { got = append(got, in) }); err != nil {
+			t.Fatalf("%q: %v", inst, err)
+		}
+		if len(got) != 3 || encode.Spelling(got[2].Result) != want {
+			var sp string
+			if len(got) == 3 {
+				sp = encode.Spelling(got[2].Result)
+			}
+			t.Errorf("%q: result %s, want %s", inst, sp, want)
+		}
+	}
+}

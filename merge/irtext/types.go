@@ -199,20 +199,47 @@ func (p *parser) startsType() bool {
 	return ok || w == "ptr" || w == "bfloat" || w == "x86_amx"
 }
 
-// typ parses a type with its pointer and function suffixes.
+// typ parses a type with its pointer and function suffixes. With a memo,
+// a type spelled as one token (i32, %T*, double**) that the memo holds is
+// returned without being parsed again: only a function type or an address
+// space can follow such a token and still belong to the type (or a '*'
+// after a blank, which LLVM never prints but its parser accepts).
 func (p *parser) typ() (types.Type, error) {
+	if p.memo == nil {
+		return p.typeText()
+	}
+	p.blank()
 	start := p.i
+	end := start
+	for end < len(p.s) && isTypeTokenByte(p.s[end]) {
+		end++
+	}
+	if end > start {
+		next := end
+		for next < len(p.s) && (p.s[next] == ' ' || p.s[next] == '\t' || p.s[next] == '\n' || p.s[next] == '\r') {
+			next++
+		}
+		if next == len(p.s) || p.s[next] != '(' && p.s[next] != '*' && !strings.HasPrefix(p.s[next:], "addrspace") {
+			if t, ok := p.memo[p.s[start:end]]; ok {
+				p.i = next // where reading the type would stop: after the blanks
+				return t, nil
+			}
+		}
+	}
 	t, err := p.typeText()
-	if err != nil || p.memo == nil {
+	if err != nil {
 		return t, err
 	}
-	key := p.s[start:p.i]
+	key := strings.TrimRight(p.s[start:p.i], " \t\n\r")
 	if old, ok := p.memo[key]; ok {
 		return old, nil
 	}
 	p.memo[strings.Clone(key)] = t
 	return t, nil
 }
+
+// isTypeTokenByte: the bytes of a type spelled as one token.
+func isTypeTokenByte(c byte) bool { return irmod.IsIdentChar(c) || c == '%' || c == '*' }
 
 // typeText reads a type, making new objects for all but named structs and
 // keyword types.
