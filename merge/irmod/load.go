@@ -20,8 +20,9 @@ func Load(paths []string, tools Tools) (*Module, error) {
 func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 	tools = tools.withDefaults()
 	// Every text read here is printed by an LLVM tool or checked by
-	// LLVM's verifier (whose error wins: parseChecked).
-	opts.Valid = !opts.Unverified
+	// LLVM's verifier (whose error wins: parseChecked), unless the caller
+	// asked for an unverified read (ParseOptions.Unverified).
+	opts.Valid = true
 	if err := checkInputs(paths); err != nil {
 		return nil, err
 	}
@@ -59,6 +60,8 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 // the input's own lines.
 func parseChecked(name string, data []byte, opts ParseOptions, tools Tools) (*Module, error) {
 	if opts.Unverified && canonicalLayout(data) {
+		// Unchecked: a failure of llir is then the input's error.
+		opts.Valid = false
 		return ParseWith(name, data, opts)
 	}
 	if !canonicalLayout(data) {

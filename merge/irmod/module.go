@@ -127,13 +127,15 @@ type ParseOptions struct {
 	// functions for llir, and so never parses the prelude of a module it
 	// could read whole.
 	Deferred bool
-	// Unverified makes LoadWith skip LLVM's verifier on textual input
-	// (Valid is then false: llir's failures are the module's errors, with
-	// file and line). For read-only analyses of modules too large to
-	// verify in time: `opt -verify` reads 14 MB of IR a second, so a
-	// million-function module costs it minutes. Text fmerge cannot read
-	// is still an error; IR that reads but would not verify goes
-	// unnoticed.
+	// Unverified makes LoadWith skip LLVM's verifier on textual input in
+	// LLVM's printed layout (Valid is then false for it: llir's failures
+	// are that input's errors, with file and line). Text in another layout
+	// is still printed again by opt, which checks it; bitcode and linked
+	// inputs are printed by LLVM tools and stay Valid. For read-only
+	// analyses of modules too large to verify in time: `opt -verify` reads
+	// 14 MB of IR a second, so a million-function module costs it minutes.
+	// Only bodies that neither fmerge's text reader nor llir accepts are
+	// then errors; the prelude and define lines are not checked.
 	Unverified bool
 	// ParseDebugInfo gives llir the debug information as written: the
 	// specialized metadata nodes (DI*) instead of empty tuples
@@ -171,12 +173,14 @@ func ParseWith(name string, text []byte, opts ParseOptions) (*Module, error) {
 // Analyse finishes a module parsed with ParseOptions.Deferred: llir reads
 // the prelude and the definitions in selected (nil: all; definitions
 // named by blockaddress are always read), and IR, Refs and Funcs are set.
-// It may be called once, and only on a deferred module.
+// It may be called once, and only on a deferred module; selected replaces
+// any ParseOptions.Select or OnlyShapeCollisions the module was parsed with.
 func (m *Module) Analyse(selected map[int]bool) error {
 	if !m.opts.Deferred || m.IR != nil {
 		return fmt.Errorf("%s: Analyse called on a module already analysed", m.Name)
 	}
 	opts := m.opts
+	opts.OnlyShapeCollisions = false
 	opts.Select = func(*Module) map[int]bool { return selected }
 	return m.analyse(opts)
 }

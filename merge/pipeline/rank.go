@@ -77,11 +77,13 @@ func (s funcSource) Codes(enc *encode.Encoder, i int) []uint32 { return enc.Func
 // definitions, in text order, with their codes from the text reader, and
 // llir's view of those it could not read.
 type RankInput struct {
-	M     *irmod.Module
-	Text  *irtext.ModuleCodes // nil when the text reader could not read the type definitions
-	defs  []int               // define chunks, text order
-	names []string            // rankName of each
-	ident []string            // its identifier as written
+	M    *irmod.Module
+	Text *irtext.ModuleCodes // nil when the text reader could not read the type definitions
+	// TextErr says why Text is nil.
+	TextErr error
+	defs    []int    // define chunks, text order
+	names   []string // rankName of each
+	ident   []string // its identifier as written
 }
 
 // LoadForRanking loads inputs for candidate ranking alone. The text reader
@@ -89,8 +91,9 @@ type RankInput struct {
 // and when there is no rest it never runs, not even on the prelude: a
 // million-function module then costs a read of its text and no more.
 // verify runs LLVM's verifier on textual input as merging does (bitcode
-// is read by llvm-dis); without it text that reads but would not verify
-// goes unnoticed, which a read-only ranking can afford.
+// is read by llvm-dis); without it (irmod.ParseOptions.Unverified) only
+// bodies neither reader accepts are errors, which a read-only ranking can
+// afford.
 func LoadForRanking(paths []string, tools irmod.Tools, jobs int, verify bool) (*RankInput, error) {
 	m, err := irmod.LoadWith(paths, tools, irmod.ParseOptions{Deferred: true, Unverified: !verify})
 	if err != nil {
@@ -101,7 +104,7 @@ func LoadForRanking(paths []string, tools irmod.Tools, jobs int, verify bool) (*
 	if in.Text, err = irtext.ReadModule(m, jobs); err == nil {
 		unread = in.Text.Unread(m)
 	} else {
-		in.Text = nil
+		in.Text, in.TextErr = nil, err
 	}
 	if unread == nil || countTrue(unread) > 0 {
 		if err := m.Analyse(unread); err != nil {

@@ -60,7 +60,7 @@ func runRank(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	rf := addRankFlags(fs)
 	showStats := fs.Bool("stats", false, "print the resolved parameters, work counts and stage times to stderr")
-	verify := fs.Bool("verify", true, "check textual input with LLVM's verifier (opt -verify) as merge does; -verify=false skips it on modules too large to verify in time (ranking then trusts text it can read)")
+	verify := fs.Bool("verify", true, "check textual input with LLVM's verifier (opt -verify) as merge does; -verify=false skips it on modules in LLVM's printed layout too large to verify in time (then only function bodies no reader accepts are errors)")
 	cpuprof := fs.String("cpuprofile", "", "write a Go CPU profile of the run to `file` (for `go tool pprof`)")
 	tools := toolFlags(fs)
 	fs.Usage = func() {
@@ -120,6 +120,9 @@ func runRank(args []string, stdout, stderr io.Writer) int {
 			r.Params(), pst.Computed, pst.Reused, st.Comparisons, st.Capped)
 		fmt.Fprintf(stderr, "seconds: load %.2f, fingerprint %.2f, index %.2f, lookup %.2f, write %.2f\n",
 			t1.Sub(t0).Seconds(), t2.Sub(t1).Seconds(), t3.Sub(t2).Seconds(), t4.Sub(t3).Seconds(), time.Since(t4).Seconds())
+		if in.TextErr != nil {
+			fmt.Fprintf(stderr, "text reader not used, llir read every body: %v\n", in.TextErr)
+		}
 		for _, r := range in.Refused() {
 			fmt.Fprintf(stderr, "read by llir, not the text reader: %d (%s)\n", r.Count, r.Why)
 		}
