@@ -25,16 +25,23 @@ import (
 // different debug metadata numbering miss the cache and are recomputed,
 // which costs time but can never give a wrong fingerprint.
 func ContentHashes(m *irmod.Module) []Hash {
-	typeSpell := map[string]string{}
-	if m.IR != nil {
-		for _, t := range m.IR.TypeDefs {
-			typeSpell[t.Name()] = encode.Spelling(t)
-		}
-	}
+	typeSpell := TypeSpellings(m)
 	out := make([]Hash, len(m.Funcs))
 	for i, f := range m.Funcs {
 		if text := m.FuncText(f); text != nil {
 			out[i] = contentHash(text, f.Ident, typeSpell)
+		}
+	}
+	return out
+}
+
+// TypeSpellings returns encode.Spelling of each of m's named types (llir's
+// view), by name without '%': what content hashes need of the type table.
+func TypeSpellings(m *irmod.Module) map[string]string {
+	out := map[string]string{}
+	if m.IR != nil {
+		for _, t := range m.IR.TypeDefs {
+			out[t.Name()] = encode.Spelling(t)
 		}
 	}
 	return out

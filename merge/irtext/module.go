@@ -81,11 +81,14 @@ func (mc *ModuleCodes) Codes(i int) ([]uint32, bool) { return mc.codes[i], mc.re
 // Types is the module's type table the codes were read with.
 func (mc *ModuleCodes) Types() *Types { return mc.types }
 
-// Unread returns the definition chunks the text reader left for llir.
+// Unread returns the definition chunks the text reader left for llir
+// (empty when it read them all).
 func (mc *ModuleCodes) Unread(m *irmod.Module) map[int]bool {
 	out := map[int]bool{}
 	for i, c := range m.Chunks {
-		out[i] = c.Kind == irmod.ChunkDefine && !mc.read[i]
+		if c.Kind == irmod.ChunkDefine && !mc.read[i] {
+			out[i] = true
+		}
 	}
 	return out
 }

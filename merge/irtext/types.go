@@ -215,16 +215,13 @@ func (p *parser) typ() (types.Type, error) {
 		end++
 	}
 	if end > start {
-		next := end
-		for next < len(p.s) && (p.s[next] == ' ' || p.s[next] == '\t' || p.s[next] == '\n' || p.s[next] == '\r') {
-			next++
+		p.i = end
+		p.blank() // where reading the type would stop
+		rest := p.s[p.i:]
+		if t, ok := p.memo[p.s[start:end]]; ok && !strings.HasPrefix(rest, "(") && !strings.HasPrefix(rest, "*") && !strings.HasPrefix(rest, "addrspace") {
+			return t, nil
 		}
-		if next == len(p.s) || p.s[next] != '(' && p.s[next] != '*' && !strings.HasPrefix(p.s[next:], "addrspace") {
-			if t, ok := p.memo[p.s[start:end]]; ok {
-				p.i = next // where reading the type would stop: after the blanks
-				return t, nil
-			}
-		}
+		p.i = start
 	}
 	t, err := p.typeText()
 	if err != nil {

@@ -82,7 +82,7 @@ type RankInput struct {
 	// TextErr says why Text is nil.
 	TextErr error
 	defs    []int    // define chunks, text order
-	names   []string // rankName of each
+	names   []string // the decoded name of each (as Func.Name)
 	ident   []string // its identifier as written
 }
 
@@ -106,7 +106,7 @@ func LoadForRanking(paths []string, tools irmod.Tools, jobs int, verify bool) (*
 	} else {
 		in.Text, in.TextErr = nil, err
 	}
-	if unread == nil || countTrue(unread) > 0 {
+	if unread == nil || len(unread) > 0 {
 		if err := m.Analyse(unread); err != nil {
 			return nil, err
 		}
@@ -120,20 +120,10 @@ func LoadForRanking(paths []string, tools irmod.Tools, jobs int, verify bool) (*
 			return nil, fmt.Errorf("%s:%d: cannot find the name of the function defined here", m.Name, c.Line)
 		}
 		in.defs = append(in.defs, ci)
-		in.names = append(in.names, rankName(name, ident))
+		in.names = append(in.names, name)
 		in.ident = append(in.ident, ident)
 	}
 	return in, nil
-}
-
-func countTrue(set map[int]bool) int {
-	n := 0
-	for _, v := range set {
-		if v {
-			n++
-		}
-	}
-	return n
 }
 
 // Prepare loads the cached fingerprint files (as PrepareRanking) and
@@ -154,10 +144,7 @@ func (in *RankInput) Hashes() []fpfile.Hash {
 	if in.Text != nil {
 		spell = in.Text.Types().Spellings()
 	} else {
-		spell = map[string]string{}
-		for _, t := range in.M.IR.TypeDefs {
-			spell[t.Name()] = encode.Spelling(t)
-		}
+		spell = fpfile.TypeSpellings(in.M)
 	}
 	out := make([]fpfile.Hash, len(in.defs))
 	for i, ci := range in.defs {
@@ -178,7 +165,7 @@ func (in *RankInput) Refused() []irtext.Refusal {
 // Len, Name, Defined and Codes make a RankInput a rank.Source.
 func (in *RankInput) Len() int { return len(in.defs) }
 
-func (in *RankInput) Name(i int) string { return in.names[i] }
+func (in *RankInput) Name(i int) string { return rankName(in.names[i], in.ident[i]) }
 
 func (in *RankInput) Defined(i int) bool {
 	if in.Text != nil {
@@ -204,6 +191,5 @@ func (in *RankInput) llirFunc(i int) *irmod.Func {
 	if in.M.IR == nil {
 		return nil
 	}
-	_, name, _ := in.M.DefineName(in.defs[i])
-	return in.M.Func(name)
+	return in.M.Func(in.names[i])
 }
