@@ -102,3 +102,14 @@ func TestConcurrent(t *testing.T) {
 		}
 	}
 }
+
+func TestPointerBits(t *testing.T) {
+	for layout, want := range map[string]uint64{
+		"": 64, "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128": 64,
+		"e-p:32:32-i64:64": 32, "e-p0:16:16-p1:64:64": 16,
+	} {
+		if got := PointerBits(layout); got != want {
+			t.Errorf("PointerBits(%q) = %d, want %d", layout, got, want)
+		}
+	}
+}

@@ -204,6 +204,15 @@ func parseLayout(s string) dataLayout {
 	return dl
 }
 
+// PointerBits is the size in bits of a pointer in address space 0 under
+// a `target datalayout` string: the width of the integer such a pointer
+// compares as (64 for ""). Readers that pre-sort functions for the
+// comparator (merge/irtext's identity keys) must agree with it.
+func PointerBits(layout string) uint64 {
+	dl := parseLayout(layout)
+	return dl.pointerBits(0)
+}
+
 func (dl *dataLayout) pointerBits(as uint64) uint64 {
 	if b, ok := dl.ptrBits[as]; ok {
 		return b

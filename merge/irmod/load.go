@@ -77,6 +77,10 @@ func parseChecked(name string, data []byte, opts ParseOptions, tools Tools) (*Mo
 	checked := make(chan error, 1)
 	go func() { checked <- tools.CheckInput(name, data) }()
 	m, err := ParseWith(name, data, opts)
+	if err == nil && opts.CheckLater {
+		m.check = checked
+		return m, nil
+	}
 	if cerr := <-checked; cerr != nil {
 		return nil, cerr
 	}

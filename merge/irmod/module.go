@@ -46,6 +46,22 @@ type Module struct {
 
 	blockAddrOnce sync.Once
 	blockAddr     map[string]bool // functions named by blockaddress (BlockAddressTaken)
+
+	check      chan error // LLVM's verdict on the input, pending (ParseOptions.CheckLater)
+	checkOnce  sync.Once
+	checkError error
+}
+
+// Checked returns LLVM's verdict on the input when LoadWith left it
+// pending (ParseOptions.CheckLater), waiting for it if need be; nil when
+// the input passed or no check was left pending.
+func (m *Module) Checked() error {
+	m.checkOnce.Do(func() {
+		if m.check != nil {
+			m.checkError = <-m.check
+		}
+	})
+	return m.checkError
 }
 
 // Func is one function of the module.
@@ -137,6 +153,14 @@ type ParseOptions struct {
 	// Only bodies that neither fmerge's text reader nor llir accepts are
 	// then errors; the prelude and define lines are not checked.
 	Unverified bool
+	// CheckLater lets LoadWith return a textual input as soon as it is
+	// parsed, while LLVM's verifier, which runs beside the parse, may
+	// still be checking it: the caller must call Module.Checked, and
+	// honour its error, before it writes anything. The verifier takes
+	// longer than fmerge's reading, so waiting for it only once merging
+	// is done saves that difference. A parse error still waits for the
+	// verifier, whose message wins.
+	CheckLater bool
 	// ParseDebugInfo gives llir the debug information as written: the
 	// specialized metadata nodes (DI*) instead of empty tuples
 	// (debugNodeStub), and instructions with their `!dbg` locations

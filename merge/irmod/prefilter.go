@@ -10,9 +10,10 @@ import (
 // ShapeHash is a cheap hash of a definition's text that equal functions
 // always share: the block count and the multiset of instruction opcodes,
 // combined order-independently (the comparator walks blocks in CFG order,
-// which need not be the text order). Identical merging parses with llir only
-// the functions whose ShapeHash collides with another's; the rest can never
-// compare equal to anything.
+// which need not be the text order). Identical merging reads with llir
+// the functions whose ShapeHash collides with another's when the finer
+// identity key (merge/irtext) cannot be computed for one of them; the
+// rest can never compare equal to anything.
 func ShapeHash(def []byte) uint64 {
 	var sum, blocks, insts uint64
 	pos := bytes.IndexByte(def, '\n') + 1 // skip the header line

@@ -149,9 +149,30 @@ func (t Tools) CheckInput(name string, text []byte) error {
 		if msg == "" {
 			msg = err.Error()
 		}
+		if !strings.HasPrefix(msg, name+":") {
+			// A verifier error (not a parse error) names no file: name
+			// it, and the line of the first instruction it quotes.
+			msg = name + quotedLine(msg, text) + ": " + msg
+		}
 		return fmt.Errorf("%s", msg)
 	}
 	return nil
+}
+
+// quotedLine returns ":N" for the line of text that the first indented
+// line of a verifier message quotes, or "" when none is found.
+func quotedLine(msg string, text []byte) string {
+	for _, l := range strings.Split(msg, "\n") {
+		if !strings.HasPrefix(l, "  ") || strings.TrimSpace(l) == "" {
+			continue
+		}
+		at := bytes.Index(text, []byte("\n"+l+"\n"))
+		if at < 0 {
+			return ""
+		}
+		return fmt.Sprintf(":%d", bytes.Count(text[:at+1], []byte("\n"))+1)
+	}
+	return ""
 }
 
 // fileExists reports whether path names an existing file.

@@ -96,3 +96,62 @@ func withNewline(line []byte) string {
 	}
 	return string(line) + "\n"
 }
+
+// GlobalVariables returns the identifiers, as written (e.g. @x or
+// @"a b"), of the global variables the module defines or declares: the
+// top-level "@x = ... global|constant ..." lines. Aliases and ifuncs are
+// not variables. LLVM prints a global's identifier the same way
+// everywhere, so a reference in a body can be looked up as written.
+func (m *Module) GlobalVariables() map[string]bool {
+	vars := map[string]bool{}
+	m.otherLines(func(line []byte) bool {
+		if len(line) < 2 || line[0] != '@' {
+			return true
+		}
+		end, _, ok := globalToken(line, 0)
+		if !ok || !bytes.HasPrefix(line[end:], []byte(" = ")) {
+			return true
+		}
+		if isVariableDef(line[end+len(" = "):]) {
+			vars[string(line[:end])] = true
+		}
+		return true
+	})
+	return vars
+}
+
+// isVariableDef reports whether the text after "@x = " defines a global
+// variable: the keyword global or constant comes before any alias or
+// ifunc keyword, among the linkage, visibility and other words that
+// precede the type.
+func isVariableDef(rest []byte) bool {
+	for _, w := range bytes.Fields(rest) {
+		switch string(w) {
+		case "global", "constant":
+			return true
+		case "alias", "ifunc":
+			return false
+		}
+		if !IsIdentChar(w[0]) || w[0] == '-' {
+			return false // the type or a value: past the keywords
+		}
+	}
+	return false
+}
+
+// DataLayout returns the module's `target datalayout` string, or "".
+func (m *Module) DataLayout() string {
+	layout := ""
+	prefix := []byte(`target datalayout = "`)
+	m.otherLines(func(line []byte) bool {
+		if bytes.HasPrefix(line, prefix) {
+			s := line[len(prefix):]
+			if end := bytes.IndexByte(s, '"'); end >= 0 {
+				layout = string(s[:end])
+			}
+			return false
+		}
+		return true
+	})
+	return layout
+}

@@ -40,3 +40,35 @@ attributes #1 = { cold }`
 		}
 	}
 }
+
+func TestGlobalVariablesAndLayout(t *testing.T) {
+	m, err := ParseWith("g.ll", []byte(`target datalayout = "e-p:32:32-i64:64"
+@a = global i32 0
+@"b c" = internal thread_local(initialexec) constant [2 x i8] c"x\00", align 1
+@d = external addrspace(1) global i32
+@al = alias i32, i32* @a
+@if = ifunc void (), void ()* ()* @r
+@ptr = global i8* bitcast (i32* @a to i8*)
+
+define void ()* @r() {
+  ret void ()* null
+}
+`), ParseOptions{Deferred: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := m.GlobalVariables()
+	for _, want := range []string{"@a", `@"b c"`, "@d", "@ptr"} {
+		if !got[want] {
+			t.Errorf("%s is not listed as a variable", want)
+		}
+	}
+	for _, not := range []string{"@al", "@if", "@r"} {
+		if got[not] {
+			t.Errorf("%s is listed as a variable", not)
+		}
+	}
+	if l := m.DataLayout(); l != "e-p:32:32-i64:64" {
+		t.Errorf("DataLayout = %q", l)
+	}
+}

@@ -25,6 +25,12 @@ type Inst struct {
 // instruction it does not read exactly as llir would (the error's Refused
 // reports whether that is a known limit rather than bad text).
 func (t *Types) Insts(def string, visit func(Inst)) error {
+	return t.read(def, nil, visit)
+}
+
+// read is Insts; with k set it also gives k each block label and the
+// values and successors of each instruction (see IdentityKey).
+func (t *Types) read(def string, k *keyer, visit func(Inst)) error {
 	lines := strings.Split(def, "\n")
 	for k, l := range lines {
 		lines[k] = strings.TrimRight(irmod.CodePart(l), " \r")
@@ -35,13 +41,16 @@ func (t *Types) Insts(def string, visit func(Inst)) error {
 		i++
 	}
 	var ops []types.Type
-	p := &parser{types: t, memo: t.memo()}
+	p := &parser{types: t, memo: t.memo(), k: k}
 	defer t.putMemo(p.memo)
 	for i++; i < len(lines); {
 		start := i
 		i++
 		if !startsInst(lines[start]) {
 			if isLabelOrBlank(lines[start]) {
+				if k != nil {
+					k.label(lines[start])
+				}
 				continue
 			}
 			return &Error{Line: start, Err: fmt.Errorf("not an instruction: %q", lines[start])}
@@ -52,11 +61,17 @@ func (t *Types) Insts(def string, visit func(Inst)) error {
 			i++
 		}
 		p.s, p.i = strings.Join(lines[start:i], "\n"), 0
+		if k != nil {
+			k.startInst()
+		}
 		in, err := p.inst(ops[:0])
 		if err != nil {
 			return &Error{Line: start, Err: err}
 		}
 		ops = in.Operands
+		if k != nil {
+			k.endInst(in)
+		}
 		visit(in)
 	}
 	return nil
@@ -184,7 +199,13 @@ func (p *parser) typedValue() (types.Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	return t, p.value()
+	if err := p.value(); err != nil {
+		return nil, err
+	}
+	if t == types.Label && p.k != nil {
+		p.k.successor()
+	}
+	return t, nil
 }
 
 // arith: binary operators "op flags T a, b" and fneg "fneg flags T a".
@@ -281,6 +302,10 @@ func (p *parser) alloca(in *Inst) error {
 // attachments accepts the rest of the line if it is only metadata
 // attachments ("!dbg !12, !tbaa !3").
 func (p *parser) attachments() error {
+	// Attachments are no operands: the comparator ignores most of them.
+	k := p.k
+	p.k = nil
+	defer func() { p.k = k }()
 	for {
 		if p.peek() != '!' {
 			return p.errf("expected a metadata attachment")
@@ -740,8 +765,12 @@ func (p *parser) call(in *Inst) error {
 			fnty.Params = append(fnty.Params, at)
 		}
 		in.Operands = append(in.Operands, at)
+		argStart := p.i
 		if err := p.skipArg(); err != nil {
 			return err
+		}
+		if _, md := at.(*types.MetadataType); p.k != nil && !md {
+			p.k.arg(p.s[argStart:p.i])
 		}
 	}
 	in.Operands[calleeAt] = types.NewPointer(fnty)
@@ -757,20 +786,24 @@ func (p *parser) call(in *Inst) error {
 			return err
 		}
 	}
-	if err := p.expect("label"); err != nil {
-		return err
-	}
-	if err := p.value(); err != nil {
-		return err
-	}
-	if err := p.expect("unwind"); err != nil {
-		return err
-	}
-	if err := p.expect("label"); err != nil {
-		return err
+	for _, kw := range []string{"to", "unwind"} {
+		if kw == "unwind" {
+			if err := p.expect(kw); err != nil {
+				return err
+			}
+		}
+		if err := p.expect("label"); err != nil {
+			return err
+		}
+		if err := p.value(); err != nil {
+			return err
+		}
+		if p.k != nil {
+			p.k.successor()
+		}
 	}
 	in.Operands = append(in.Operands, types.Label, types.Label)
-	return p.value()
+	return nil
 }
 
 // callee skips a call's callee: a value, or inline asm ("asm [sideeffect]
@@ -779,6 +812,9 @@ func (p *parser) call(in *Inst) error {
 func (p *parser) callee() error {
 	if !p.eat("asm") {
 		return p.value()
+	}
+	if p.k != nil {
+		p.k.token('S', "asm")
 	}
 	for p.eat("sideeffect") || p.eat("alignstack") || p.eat("inteldialect") || p.eat("unwind") {
 	}
@@ -867,8 +903,23 @@ func (p *parser) group() error {
 }
 
 // value skips one value: a local or global name, a literal, an aggregate
-// constant, a constant expression, or metadata.
+// constant, a constant expression, or metadata; with a keyer, it gives
+// the keyer the value's text.
 func (p *parser) value() error {
+	if p.k == nil {
+		return p.skipValue()
+	}
+	p.blank()
+	start := p.i
+	if err := p.skipValue(); err != nil {
+		return err
+	}
+	p.k.value(p.s[start:p.i])
+	return nil
+}
+
+// skipValue is value without the keyer.
+func (p *parser) skipValue() error {
 	switch c := p.peek(); {
 	case c == '%' || c == '@':
 		p.i++

@@ -37,25 +37,32 @@ func testModules(t *testing.T) []string {
 	return paths
 }
 
+// eachTestModule parses each test module with every function analysed
+// and calls fn; modules that do not parse (the bad inputs tests feed to
+// fmerge) are skipped.
+func eachTestModule(t *testing.T, fn func(path string, m *irmod.Module)) {
+	for _, path := range testModules(t) {
+		text, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m, err := irmod.ParseWith(path, text, irmod.ParseOptions{Valid: true}); err == nil {
+			fn(path, m)
+		}
+	}
+}
+
 // TestCodesMatchLLIR: for every function of real modules that llir reads,
 // the codes read from the text equal the codes of llir's view, or the text
 // reader refuses the function with a reason (and the caller uses llir).
 func TestCodesMatchLLIR(t *testing.T) {
 	var same, refused int
 	reasons := map[string]int{}
-	for _, path := range testModules(t) {
-		text, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := irmod.ParseWith(path, text, irmod.ParseOptions{Valid: true})
-		if err != nil {
-			continue // inputs that tests feed to fmerge as bad input
-		}
+	eachTestModule(t, func(path string, m *irmod.Module) {
 		tt, err := ModuleTypes(m)
 		if err != nil {
 			t.Errorf("%s: %v", path, err)
-			continue
+			return
 		}
 		enc := encode.NewEncoder()
 		for _, f := range m.Funcs {
@@ -80,7 +87,7 @@ func TestCodesMatchLLIR(t *testing.T) {
 			}
 			same++
 		}
-	}
+	})
 	t.Logf("%d functions read alike, %d refused: %v", same, refused, reasons)
 	if same == 0 {
 		t.Fatal("no function compared")

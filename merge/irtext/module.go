@@ -31,37 +31,67 @@ func ReadModule(m *irmod.Module, jobs int) (*ModuleCodes, error) {
 	}
 	mc := &ModuleCodes{types: tt, codes: make([][]uint32, len(m.Chunks)), read: make([]bool, len(m.Chunks)), refused: map[string]int{}}
 	why := make([]string, len(m.Chunks))
-	g, _ := errgroup.WithContext(context.Background())
-	g.SetLimit(max(jobs, 1))
-	const batch = 256
-	for lo := 0; lo < len(m.Chunks); lo += batch {
-		g.Go(func() error {
-			enc := encode.NewEncoder()
-			for i := lo; i < min(lo+batch, len(m.Chunks)); i++ {
-				c := m.Chunks[i]
-				if c.Kind != irmod.ChunkDefine {
-					continue
-				}
-				// Module.Text is never modified: read it in place
-				// rather than copy a module's worth of text.
-				def := m.Text[c.Start:c.End]
-				codes, err := tt.Codes(enc, unsafe.String(unsafe.SliceData(def), len(def)))
-				if err != nil {
-					why[i] = reason(err)
-					continue
-				}
-				mc.codes[i], mc.read[i] = codes, true
+	eachDefine(m, jobs, func() func(i int, def string) {
+		enc := encode.NewEncoder()
+		return func(i int, def string) {
+			codes, err := tt.Codes(enc, def)
+			if err != nil {
+				why[i] = reason(err)
+				return
 			}
-			return nil
-		})
-	}
-	_ = g.Wait()
+			mc.codes[i], mc.read[i] = codes, true
+		}
+	})
 	for _, w := range why {
 		if w != "" {
 			mc.refused[w]++
 		}
 	}
 	return mc, nil
+}
+
+// eachDefine calls a reader for every define chunk of m, on jobs workers
+// (at least one), each with its own reader from newReader. The text is
+// passed in place: Module.Text is never modified, and a copy would cost
+// a module's worth of memory.
+func eachDefine(m *irmod.Module, jobs int, newReader func() func(i int, def string)) {
+	g, _ := errgroup.WithContext(context.Background())
+	g.SetLimit(max(jobs, 1))
+	const batch = 256
+	for lo := 0; lo < len(m.Chunks); lo += batch {
+		g.Go(func() error {
+			read := newReader()
+			for i := lo; i < min(lo+batch, len(m.Chunks)); i++ {
+				if c := m.Chunks[i]; c.Kind == irmod.ChunkDefine {
+					def := m.Text[c.Start:c.End]
+					read(i, unsafe.String(unsafe.SliceData(def), len(def)))
+				}
+			}
+			return nil
+		})
+	}
+	_ = g.Wait()
+}
+
+// IdentityKeys returns the identity key (Types.IdentityKey) of every
+// definition of m, by chunk index, read on jobs workers, and whether the
+// text reader could key it. It fails only when the module's type
+// definitions cannot be read.
+func IdentityKeys(m *irmod.Module, jobs int) (keys []uint64, keyed []bool, err error) {
+	tt, err := ModuleTypes(m)
+	if err != nil {
+		return nil, nil, err
+	}
+	kc := NewKeyContext(m)
+	keys, keyed = make([]uint64, len(m.Chunks)), make([]bool, len(m.Chunks))
+	eachDefine(m, jobs, func() func(i int, def string) {
+		return func(i int, def string) {
+			if k, err := tt.IdentityKey(kc, def); err == nil {
+				keys[i], keyed[i] = k, true
+			}
+		}
+	})
+	return keys, keyed, nil
 }
 
 // reason is a refusal's reason, or "unexpected text" for text the reader

@@ -105,6 +105,8 @@ type parser struct {
 	// gains an entry per instruction costs more than it saves (a third of
 	// reading a million functions went to growing it).
 	memo map[string]types.Type
+	// k, when set, collects what IdentityKey hashes.
+	k *keyer
 }
 
 // refuse is the error for text this reader does not handle.

@@ -192,7 +192,8 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	c.Progress.Stage("loading", len(c.Inputs))
 	if err := st.Time("load", func() (err error) {
 		opts := c.parse
-		opts.OnlyShapeCollisions = true
+		opts.Select = identicalCandidates(c.Jobs, st)
+		opts.CheckLater = true // waited for below, once identical merging is done
 		if c.LTO != "" {
 			m, err = irmod.LoadLTO(c.Inputs, c.LTO, c.Tools, opts)
 		} else {
@@ -210,10 +211,12 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	}
 	res := &Result{}
 	c.Progress.Stage("merging identical functions", 0)
-	st.Time("identical", func() error {
-		res.Identical = identical.Run(m, identical.Options{Aliases: c.Aliases, Jobs: c.Jobs}, st)
-		return nil
-	})
+	if err := st.Time("identical", func() error {
+		res.Identical = runIdentical(m, identical.Options{Aliases: c.Aliases, Jobs: c.Jobs}, st)
+		return m.Checked()
+	}); err != nil {
+		return nil, &InputError{err}
+	}
 	c.Progress.Add(len(res.Identical.Merges))
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -257,6 +260,22 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		}
 	}
 	return res, nil
+}
+
+// runIdentical runs identical merging while LLVM's verifier may still be
+// checking the input (irmod.ParseOptions.CheckLater): should the stage
+// fail on input the verifier rejects, the verifier's message is the
+// error (Run returns it from Checked), not the stage's panic.
+func runIdentical(m *irmod.Module, o identical.Options, st *stats.Stats) (res *identical.Result) {
+	defer func() {
+		if r := recover(); r != nil {
+			if m.Checked() == nil {
+				panic(r)
+			}
+			res = &identical.Result{}
+		}
+	}()
+	return identical.Run(m, o, st)
 }
 
 // similar re-parses the identically merged module (text) with every function

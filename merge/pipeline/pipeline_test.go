@@ -85,12 +85,27 @@ func TestRunErrors(t *testing.T) {
 	dir := t.TempDir()
 	good := write(t, dir, "good.ll", twins)
 	bad := write(t, dir, "bad.ll", "define i32 @f() {\n  ret i32 %x\n}\n")
+	// The IR library reads this; only LLVM's verifier, whose verdict
+	// arrives after the module is read (ParseOptions.CheckLater), rejects it.
+	undominated := write(t, dir, "undominated.ll", twins+`
+define i32 @g(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %x = add i32 1, 2
+  br label %b
+b:
+  ret i32 %x
+}
+`)
 	for _, tc := range []struct {
 		name string
 		cfg  Config
 		want string
 	}{
 		{"parse error", Config{Inputs: []string{bad}, Output: filepath.Join(dir, "o.ll")}, "bad.ll:2"},
+		{"verifier, identical", Config{Inputs: []string{undominated}, Output: filepath.Join(dir, "o.ll"), Mode: Identical}, "undominated.ll:"},
+		{"verifier, all", Config{Inputs: []string{undominated}, Output: filepath.Join(dir, "o.ll")}, "does not dominate"},
 		{"no inputs", Config{Output: filepath.Join(dir, "o.ll")}, "no input files"},
 		{"extension", Config{Inputs: []string{good}, Output: filepath.Join(dir, "o.txt")}, "o.txt"},
 		{"directory", Config{Inputs: []string{good}, Output: filepath.Join(dir, "no", "o.ll")}, "does not exist"},

@@ -1,0 +1,192 @@
+package irtext
+
+import (
+	"sort"
+	"testing"
+
+	"github.com/fmerge/rules_fmerge/merge/compare"
+	"github.com/fmerge/rules_fmerge/merge/irmod"
+)
+
+// TestIdentityKeyFollowsCompare: every two functions the comparator finds
+// equal have the same identity key (identical merging gives the IR
+// library only functions whose key another shares, so a key that split
+// equal functions would lose merges). FMERGE_IRTEXT_LL adds modules.
+func TestIdentityKeyFollowsCompare(t *testing.T) {
+	pairs := 0
+	eachTestModule(t, func(path string, m *irmod.Module) {
+		keys, keyed, err := IdentityKeys(m, 2)
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			return
+		}
+		gn := compare.NewGlobalNumbers(m.IR)
+		byHash := map[uint64][]*irmod.Func{}
+		side := map[*irmod.Func]*compare.Func{}
+		for _, f := range m.Funcs {
+			if f.Defined() && f.Analysed {
+				side[f] = &compare.Func{IR: f.IR, RetAlign: f.RetAlign, Extra: f.Extra, Inexact: f.Inexact}
+				h := compare.Hash(side[f])
+				byHash[h] = append(byHash[h], f)
+			}
+		}
+		var hashes []uint64
+		for h := range byHash {
+			hashes = append(hashes, h)
+		}
+		sort.Slice(hashes, func(a, b int) bool { return hashes[a] < hashes[b] })
+		for _, h := range hashes {
+			fs := byHash[h]
+			for a := range fs {
+				for b := a + 1; b < len(fs); b++ {
+					x, y := fs[a], fs[b]
+					if compare.Compare(side[x], side[y], gn) != 0 {
+						continue
+					}
+					pairs++
+					if !keyed[x.Chunk] || !keyed[y.Chunk] {
+						continue // the shape decides for them (pipeline)
+					}
+					if keys[x.Chunk] != keys[y.Chunk] {
+						t.Errorf("%s: @%s and @%s compare equal but their identity keys differ", path, x.Name, y.Name)
+					}
+				}
+			}
+		}
+	})
+	t.Logf("%d equal pairs", pairs)
+	if pairs < 50 {
+		t.Fatalf("only %d pairs of equal functions: the test shows nothing", pairs)
+	}
+}
+
+// keyModule is a module whose functions differ from @base in one way
+// each: the name says whether the comparator may find them equal.
+const keyModule = `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+
+%struct.A = type { i32, i8* }
+%struct.B = type { i32, i64* }
+
+@g = global i32 0
+@h = global i32 0
+@s = private constant [3 x i8] c"ab\00"
+
+declare void @use(i32, i8*)
+declare void @use2(i32, i8*)
+
+define void @base(%struct.A* %p) {
+entry:
+  %x = getelementptr inbounds %struct.A, %struct.A* %p, i64 0, i32 1
+  %v = load i32, i32* @g, align 4
+  call void @use(i32 noundef 5, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @s, i64 0, i64 0))
+  br label %done
+
+done:
+  ret void
+}
+
+define void @same_other_types_and_names(%struct.B* %q) {
+  %1 = getelementptr inbounds %struct.B, %struct.B* %q, i64 0, i32 1
+  %2 = load i32, i32* @g, align 4
+  call void @use(i32 noundef 5, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @s, i64 0, i64 0))
+  br label %3
+
+3:
+  ret void
+}
+
+define void @same_but_unreachable_block(%struct.A* %p) {
+entry:
+  %x = getelementptr inbounds %struct.A, %struct.A* %p, i64 0, i32 1
+  %v = load i32, i32* @g, align 4
+  call void @use(i32 noundef 5, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @s, i64 0, i64 0))
+  br label %done
+
+dead:
+  %w = add i32 %v, 1
+  br label %done
+
+done:
+  ret void
+}
+
+define void @same_other_callee(%struct.A* %p) {
+entry:
+  %x = getelementptr inbounds %struct.A, %struct.A* %p, i64 0, i32 1
+  %v = load i32, i32* @g, align 4
+  call void @use2(i32 noundef 5, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @s, i64 0, i64 0))
+  br label %done
+
+done:
+  ret void
+}
+
+define void @differs_in_argument(%struct.A* %p) {
+entry:
+  %x = getelementptr inbounds %struct.A, %struct.A* %p, i64 0, i32 1
+  %v = load i32, i32* @g, align 4
+  call void @use(i32 noundef 7, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @s, i64 0, i64 0))
+  br label %done
+
+done:
+  ret void
+}
+
+define void @differs_in_global(%struct.A* %p) {
+entry:
+  %x = getelementptr inbounds %struct.A, %struct.A* %p, i64 0, i32 1
+  %v = load i32, i32* @h, align 4
+  call void @use(i32 noundef 5, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @s, i64 0, i64 0))
+  br label %done
+
+done:
+  ret void
+}
+
+define void @differs_in_type(%struct.A* %p) {
+entry:
+  %x = getelementptr inbounds %struct.A, %struct.A* %p, i64 0, i32 1
+  %v = load i64, i64* bitcast (i32* @g to i64*), align 4
+  call void @use(i32 noundef 5, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @s, i64 0, i64 0))
+  br label %done
+
+done:
+  ret void
+}
+`
+
+// TestIdentityKeyDiscriminates: the key sees through what the comparator
+// ignores (type names, pointer types, value names, unreachable blocks,
+// which function is called) and tells apart what it compares (literal
+// arguments, global variables, types).
+func TestIdentityKeyDiscriminates(t *testing.T) {
+	m, err := irmod.ParseWith("keys.ll", []byte(keyModule), irmod.ParseOptions{Deferred: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, keyed, err := IdentityKeys(m, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]uint64{}
+	for i := range m.Chunks {
+		if _, name, ok := m.DefineName(i); ok {
+			if !keyed[i] {
+				t.Fatalf("@%s not keyed", name)
+			}
+			byName[name] = keys[i]
+		}
+	}
+	for name, k := range byName {
+		equal := k == byName["base"]
+		switch want := name == "base" || len(name) > 4 && name[:4] == "same"; {
+		case want && !equal:
+			t.Errorf("@%s: key differs from @base's", name)
+		case !want && equal:
+			t.Errorf("@%s: key equals @base's", name)
+		}
+	}
+	if len(byName) != 7 {
+		t.Fatalf("keyed %d functions, want 7", len(byName))
+	}
+}
