@@ -147,7 +147,10 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 			}
 		}
 	}
-	return &g.res
+	// A copy: a pointer into g would keep g, with every compared
+	// function and llir object it reaches, alive as long as the result.
+	res := g.res
+	return &res
 }
 
 // seed hashes every eligible function and queues those whose hash is not

@@ -150,7 +150,17 @@ func (m *Module) Render() []byte { return m.render(slices.Clone(m.edits)) }
 // with -g, the dropped metadata (the locations of the replaced bodies)
 // takes it from 12.6 to 10 s after identical merging, which touches most
 // bodies, and to 0.9 s where no body is touched.
-func (m *Module) RenderForCheck() []byte {
+func (m *Module) RenderForCheck() []byte { return m.RenderForCheckShards(1)[0] }
+
+// RenderForCheckShards is RenderForCheck cut into n texts (fewer when
+// there are fewer touched definitions) that LLVM's verifier can check on
+// n cores: each touched body is kept in exactly one of them, balanced by
+// size, and has the body `unreachable` in the others. The justification
+// is RenderForCheck's: no function's validity depends on another's body
+// (blockaddress aside, and a function whose blocks are named keeps its
+// body everywhere), while every text keeps every header, global and
+// module-level fact, so each module-level rule is checked in each.
+func (m *Module) RenderForCheckShards(n int) [][]byte {
 	touched := make([]bool, len(m.Chunks))
 	for _, e := range m.edits {
 		for _, pos := range []int{e.start, max(e.start, e.end-1)} {
@@ -159,19 +169,49 @@ func (m *Module) RenderForCheck() []byte {
 			}
 		}
 	}
-	edits := append([]edit(nil), m.edits...)
+	// shard[ci] is the text that keeps chunk ci's body; -1: none
+	// (untouched), -2: all (named by blockaddress).
+	shard := make([]int, len(m.Chunks))
+	total, kept := 0, 0
 	for _, f := range m.Funcs {
-		if !f.Defined() || touched[f.Chunk] || m.BlockAddressTaken(f.Name) {
-			continue
+		if f.Defined() && touched[f.Chunk] && !m.BlockAddressTaken(f.Name) {
+			total += m.Chunks[f.Chunk].End - m.Chunks[f.Chunk].Start
+			kept++
 		}
-		c := m.Chunks[f.Chunk]
-		edits = append(edits, edit{start: c.BodyStart, end: m.bodyEnd(c), text: "  unreachable\n", region: true})
 	}
-	// Metadata is pruned to what the kept text reaches, which drops the
-	// debug locations of the bodies replaced above. A definition naming a
-	// global is kept whatever reaches it: an edit of fmerge may have
-	// renamed that global.
-	return pruneMetadata(m.render(edits), func(def []byte) bool { return bytes.IndexByte(def, '@') >= 0 })
+	n = max(1, min(n, kept))
+	seen := 0
+	for i := range shard {
+		shard[i] = -1
+	}
+	for _, f := range m.Funcs {
+		switch {
+		case !f.Defined():
+		case m.BlockAddressTaken(f.Name):
+			shard[f.Chunk] = -2
+		case touched[f.Chunk]:
+			c := m.Chunks[f.Chunk]
+			shard[f.Chunk] = min(n-1, seen*n/max(total, 1))
+			seen += c.End - c.Start
+		}
+	}
+	out := make([][]byte, n)
+	for k := range out {
+		edits := append([]edit(nil), m.edits...)
+		for _, f := range m.Funcs {
+			if !f.Defined() || shard[f.Chunk] == k || shard[f.Chunk] == -2 {
+				continue
+			}
+			c := m.Chunks[f.Chunk]
+			edits = append(edits, edit{start: c.BodyStart, end: m.bodyEnd(c), text: "  unreachable\n", region: true})
+		}
+		// Metadata is pruned to what the kept text reaches, which drops
+		// the debug locations of the bodies replaced above. A definition
+		// naming a global is kept whatever reaches it: an edit of fmerge
+		// may have renamed that global.
+		out[k] = pruneMetadata(m.render(edits), func(def []byte) bool { return bytes.IndexByte(def, '@') >= 0 })
+	}
+	return out
 }
 
 // chunkAt returns the index of the chunk holding byte offset pos.

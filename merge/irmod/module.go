@@ -52,6 +52,17 @@ type Module struct {
 	checkError error
 }
 
+// DropAnalysis lets go of llir's view of the module (IR, and each
+// function's IR) once no stage will read it: its objects are a large part
+// of a module's memory, and rendering, checking and writing the result
+// need only the text, the chunks and the edits.
+func (m *Module) DropAnalysis() {
+	m.IR = nil
+	for _, f := range m.Funcs {
+		f.IR = nil
+	}
+}
+
 // Checked returns LLVM's verdict on the input when LoadWith left it
 // pending (ParseOptions.CheckLater), waiting for it if need be; nil when
 // the input passed or no check was left pending.
@@ -374,7 +385,7 @@ type chunkFacts struct {
 // facts recorded on the way. Constructs llir cannot parse at all are errors.
 func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts ParseOptions) ([]byte, map[int]*chunkFacts, error) {
 	var out bytes.Buffer
-	out.Grow(len(m.Text))
+	out.Grow(m.sanitizedSize(analyse))
 	facts := map[int]*chunkFacts{}
 	for ci, c := range m.Chunks {
 		// A body holding a type the IR library cannot read reaches it as
@@ -435,6 +446,22 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 		}
 	}
 	return out.Bytes(), facts, nil
+}
+
+// sanitizedSize bounds the size of sanitize's text: a definition llir
+// does not analyse shrinks to its header and the line breaks of its body
+// (most of a module, for identical merging), and the rest stays at most
+// as long as written.
+func (m *Module) sanitizedSize(analyse map[int]bool) int {
+	n := 0
+	for ci, c := range m.Chunks {
+		if c.Kind == ChunkDefine && analyse != nil && !analyse[ci] {
+			n += c.BodyStart - c.Start + bytes.Count(m.Text[c.BodyStart:c.End], []byte("\n")) + 16
+		} else {
+			n += c.End - c.Start
+		}
+	}
+	return n
 }
 
 // record adds one line's facts to its function's record.

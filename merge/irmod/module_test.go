@@ -2,6 +2,7 @@ package irmod
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -435,6 +436,64 @@ func TestSplitArgs(t *testing.T) {
 	for _, bad := range []string{"(i32 %x", "(i32 %x, ; comment)", "x", `(i8* "`} {
 		if _, _, err := SplitArgs([]byte(bad), 0); err == nil {
 			t.Errorf("%q: no error", bad)
+		}
+	}
+}
+
+// RenderForCheckShards keeps each touched body in exactly one shard (and
+// blockaddress-named bodies and created functions in all), so the shards
+// together check what RenderForCheck checks: a broken edit fails one of
+// them for every shard count.
+func TestRenderForCheckShards(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("@t = global i8* blockaddress(@named, %l)\n\n")
+	for i := 0; i < 5; i++ {
+		fmt.Fprintf(&src, "define i32 @f%d(i32 %%x) {\n  %%y = add i32 %%x, %d\n  %%r = call i32 @g(i32 %%y)\n  ret i32 %%r\n}\n\n", i, i)
+	}
+	src.WriteString("define i32 @g(i32 %x) {\n  ret i32 %x\n}\n\ndefine i32 @h(i32 %x) {\n  ret i32 %x\n}\n\n")
+	src.WriteString("define void @named() {\n  br label %l\nl:\n  ret void\n}\n")
+	for _, broken := range []bool{false, true} {
+		m := mustParse(t, "s.ll", src.String())
+		for k, r := range m.Uses("g") {
+			if m.Refs[r].Callee {
+				to := "@h"
+				if broken && k == 3 {
+					to = "@named" // a call with the wrong type: the verifier must see it
+				}
+				m.RedirectCall(m.Refs[r], to)
+			}
+		}
+		m.Append("define void @new() {\n  ret void\n}\n")
+		for n := 1; n <= 6; n++ {
+			shards := m.RenderForCheckShards(n)
+			if want := min(n, 5); len(shards) != want {
+				t.Fatalf("%d shards asked, %d made, want %d", n, len(shards), want)
+			}
+			kept := map[int]int{}
+			failed := false
+			for _, s := range shards {
+				for i := 0; i < 5; i++ {
+					if strings.Contains(string(s), fmt.Sprintf("%%y = add i32 %%x, %d\n", i)) {
+						kept[i]++
+					}
+				}
+				for _, want := range []string{"br label %l\nl:\n  ret void", "define void @new() {\n  ret void\n}"} {
+					if !strings.Contains(string(s), want) {
+						t.Errorf("a shard lacks %q", want)
+					}
+				}
+				if _, err := exec.LookPath(DefaultTools().Opt); err == nil {
+					failed = failed || (Tools{}).Verify(s) != nil
+				}
+			}
+			for i := 0; i < 5; i++ {
+				if kept[i] != 1 {
+					t.Errorf("n=%d: @f%d's body kept in %d shards, want 1", n, i, kept[i])
+				}
+			}
+			if _, err := exec.LookPath(DefaultTools().Opt); err == nil && failed != broken {
+				t.Errorf("n=%d, broken edit %v: some shard failed to verify: %v", n, broken, failed)
+			}
 		}
 	}
 }

@@ -13,11 +13,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/fmerge/rules_fmerge/merge/cost"
 	"github.com/fmerge/rules_fmerge/merge/identical"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/par"
 	"github.com/fmerge/rules_fmerge/merge/progress"
 	"github.com/fmerge/rules_fmerge/merge/rank"
 	"github.com/fmerge/rules_fmerge/merge/report"
@@ -148,6 +150,9 @@ func (c *Config) Check() error {
 		// The zero Rank: F3M-adapt with its defaults.
 		c.Rank = rank.DefaultOptions(rank.Adaptive)
 	}
+	if c.Jobs <= 0 {
+		c.Jobs = runtime.GOMAXPROCS(0)
+	}
 	if c.Rank.Jobs == 0 {
 		c.Rank.Jobs = c.Jobs
 	}
@@ -221,6 +226,9 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if c.Mode == Identical {
+		m.DropAnalysis() // what remains needs only the text and the edits
+	}
 	if c.Mode == All {
 		var err error
 		// The first module must not stay reachable while the second is
@@ -237,7 +245,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	// Verified first, so that the text checked is garbage before the
 	// output text is built.
 	if c.Verify && (m.Edited() || len(res.Identical.Merges) > 0) && !irmod.VerifiedOnWrite(c.Output) {
-		if err := st.Time("verify", func() error { return c.Tools.Verify(m.RenderForCheck()) }); err != nil {
+		if err := st.Time("verify", func() error { return c.verifyOutput(m) }); err != nil {
 			return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", err)
 		}
 	}
@@ -260,6 +268,24 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		}
 	}
 	return res, nil
+}
+
+// verifyOutput runs LLVM's verifier on what fmerge changed
+// (irmod.Module.RenderForCheckShards), one shard per worker. The error,
+// if any, is the first failing shard's, so it does not depend on timing.
+func (c *Config) verifyOutput(m *irmod.Module) error {
+	shards := m.RenderForCheckShards(c.Jobs)
+	errs := make([]error, len(shards))
+	par.Each(len(shards), c.Jobs, func(i int) {
+		errs[i] = c.Tools.Verify(shards[i])
+		shards[i] = nil
+	})
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // runIdentical runs identical merging while LLVM's verifier may still be
