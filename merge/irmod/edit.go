@@ -1,7 +1,9 @@
 package irmod
 
 import (
+	"bufio"
 	"bytes"
+	"io"
 	"slices"
 	"sort"
 )
@@ -221,6 +223,60 @@ func (m *Module) chunkAt(pos int) int {
 
 // render applies edits, which it sorts in place, to the text.
 func (m *Module) render(edits []edit) []byte {
+	var out bytes.Buffer
+	out.Grow(len(m.Text))
+	m.renderTo(&out, edits)
+	return out.Bytes()
+}
+
+// WriteTo writes the module text with all edits applied (what Render
+// returns) to w, without holding it in memory.
+func (m *Module) WriteTo(w io.Writer) (int64, error) {
+	bw := bufio.NewWriterSize(w, 1<<20)
+	cw := &countingWriter{w: bw}
+	m.renderTo(cw, slices.Clone(m.edits))
+	if cw.err != nil {
+		return cw.n, cw.err
+	}
+	return cw.n, bw.Flush()
+}
+
+// tailWriter remembers how much it wrote and the last byte.
+type tailWriter struct {
+	w    io.Writer
+	n    int
+	last byte
+}
+
+func (t *tailWriter) Write(p []byte) (int, error) {
+	if len(p) > 0 {
+		t.n += len(p)
+		t.last = p[len(p)-1]
+	}
+	return t.w.Write(p)
+}
+
+// countingWriter counts what it passes on and keeps the first error.
+type countingWriter struct {
+	w   io.Writer
+	n   int64
+	err error
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	c.err = err
+	return n, err
+}
+
+// renderTo applies edits, which it sorts in place, to the text, writing
+// the result to out (whose errors the caller checks).
+func (m *Module) renderTo(w io.Writer, edits []edit) {
+	out := &tailWriter{w: w}
 	sort.SliceStable(edits, func(i, j int) bool {
 		if edits[i].start != edits[j].start {
 			return edits[i].start < edits[j].start
@@ -228,12 +284,10 @@ func (m *Module) render(edits []edit) []byte {
 		return edits[i].region && !edits[j].region
 	})
 	insertAt := m.appendPoint()
-	var out bytes.Buffer
-	out.Grow(len(m.Text))
 	pos := 0
 	emitAppended := func() {
 		for _, t := range m.appended {
-			out.WriteString(t)
+			io.WriteString(out, t)
 		}
 	}
 	appendedDone := false
@@ -248,7 +302,7 @@ func (m *Module) render(edits []edit) []byte {
 			appendedDone = true
 		}
 		out.Write(m.Text[pos:e.start])
-		out.WriteString(e.text)
+		io.WriteString(out, e.text)
 		pos = e.end
 	}
 	if !appendedDone {
@@ -260,13 +314,12 @@ func (m *Module) render(edits []edit) []byte {
 		emitAppended()
 	}
 	out.Write(m.Text[pos:])
-	if len(m.mdAppended) > 0 && out.Len() > 0 && out.Bytes()[out.Len()-1] != '\n' {
-		out.WriteByte('\n')
+	if len(m.mdAppended) > 0 && out.n > 0 && out.last != '\n' {
+		io.WriteString(out, "\n")
 	}
 	for _, t := range m.mdAppended {
-		out.WriteString(t)
+		io.WriteString(out, t)
 	}
-	return out.Bytes()
 }
 
 // appendPoint is the offset just past the last function definition, or the

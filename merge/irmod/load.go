@@ -3,6 +3,7 @@ package irmod
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -139,6 +140,16 @@ func VerifiedOnWrite(path string) bool {
 // The file appears only complete: it is written beside the target under a
 // temporary name and renamed.
 func WriteOutput(path string, text []byte, tools Tools) error {
+	return WriteOutputFrom(path, func(w io.Writer) error {
+		_, err := w.Write(text)
+		return err
+	}, tools)
+}
+
+// WriteOutputFrom is WriteOutput with the text produced by write, which
+// streams it (Module.WriteTo) into the file or the tool, so that a module's
+// worth of output text is never held in memory.
+func WriteOutputFrom(path string, write func(io.Writer) error, tools Tools) error {
 	tools = tools.withDefaults()
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
@@ -146,7 +157,6 @@ func WriteOutput(path string, text []byte, tools Tools) error {
 		return err
 	}
 	tmpName := tmp.Name()
-	tmp.Close()
 	ok := false
 	defer func() {
 		if !ok {
@@ -155,12 +165,17 @@ func WriteOutput(path string, text []byte, tools Tools) error {
 	}()
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".bc":
-		_, err = run(text, tools.LLVMAs, "-o", tmpName, "-")
+		tmp.Close()
+		err = runFrom(write, tools.LLVMAs, "-o", tmpName, "-")
 	case ".o", ".obj":
+		tmp.Close()
 		args := append([]string{"-filetype=obj", "-o", tmpName}, tools.ObjectFlags()...)
-		_, err = run(text, tools.LLC, append(args, "-")...)
+		err = runFrom(write, tools.LLC, append(args, "-")...)
 	default:
-		err = os.WriteFile(tmpName, text, 0o644)
+		err = write(tmp)
+		if cerr := tmp.Close(); err == nil {
+			err = cerr
+		}
 	}
 	if err != nil {
 		return fmt.Errorf("writing %s: %v", path, err)

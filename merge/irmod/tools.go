@@ -3,6 +3,7 @@ package irmod
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"slices"
@@ -102,6 +103,37 @@ func run(stdin []byte, name string, args ...string) ([]byte, error) {
 		return os.ReadFile(tmp)
 	}
 	return out.Bytes(), nil
+}
+
+// runFrom runs a tool whose standard input write produces, streamed
+// through a pipe; the tool's output goes to a file named in args. A
+// failure of write is the error, unless the tool failed first.
+func runFrom(write func(io.Writer) error, name string, args ...string) error {
+	pr, pw := io.Pipe()
+	cmd := exec.Command(name, args...)
+	cmd.Stdin = pr
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	werr := make(chan error, 1)
+	go func() {
+		err := write(pw)
+		pw.CloseWithError(err)
+		werr <- err
+	}()
+	err := cmd.Wait()
+	pr.CloseWithError(io.ErrClosedPipe) // unblocks write if the tool stopped reading
+	wErr := <-werr
+	if err != nil {
+		msg := Printable(strings.TrimSpace(errb.String()))
+		if msg == "" {
+			msg = err.Error()
+		}
+		return fmt.Errorf("%s %s: %s", name, strings.Join(args, " "), msg)
+	}
+	return wErr
 }
 
 // outputToFile returns args with an output asked for on standard output

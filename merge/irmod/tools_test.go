@@ -1,6 +1,8 @@
 package irmod
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -100,5 +102,71 @@ func TestRunOutputThroughFile(t *testing.T) {
 	}
 	if args, file, _ := outputToFile([]string{"-o", "x.bc", "-"}); file != "" || len(args) != 3 {
 		t.Errorf("an output to a named file was redirected: %v %q", args, file)
+	}
+}
+
+// WriteOutputFrom streams a module into each output format: the .ll is
+// what Render returns, a .bc or .o the tool made from it; a module the
+// tool refuses, or a write that fails, leaves no file and does not hang.
+func TestWriteOutputFrom(t *testing.T) {
+	if _, err := exec.LookPath(DefaultTools().LLVMAs); err != nil {
+		t.Skip("LLVM 14 not installed: run tools/install-deps.sh")
+	}
+	m := mustParse(t, "w.ll", "define i32 @a(i32 %x) {\n  ret i32 %x\n}\n\ndefine i32 @b(i32 %x) {\n  ret i32 %x\n}\n")
+	for _, r := range m.Uses("a") {
+		m.RedirectRef(m.Refs[r], "@b")
+	}
+	m.Append("define void @new() {\n  ret void\n}\n")
+	dir := t.TempDir()
+	stream := func(m *Module) func(w io.Writer) error {
+		return func(w io.Writer) error { _, err := m.WriteTo(w); return err }
+	}
+	for _, ext := range []string{".ll", ".bc", ".o"} {
+		path := filepath.Join(dir, "out"+ext)
+		if err := WriteOutputFrom(path, stream(m), Tools{}); err != nil {
+			t.Fatalf("%s: %v", ext, err)
+		}
+		got, err := os.ReadFile(path)
+		if err != nil || len(got) == 0 {
+			t.Fatalf("%s: no output (%v)", ext, err)
+		}
+		if ext == ".ll" && string(got) != string(m.Render()) {
+			t.Errorf(".ll: streamed text differs from Render")
+		}
+	}
+	var big strings.Builder // larger than a pipe's buffer
+	for i := 0; i < 20000; i++ {
+		fmt.Fprintf(&big, "define i32 @f%d() {\n  ret i32 0\n}\n\n", i)
+	}
+	bad := mustParse(t, "bad.ll", big.String())
+	bad.Append("define i32 @f0() {\n  ret i32 1\n}\n") // redefinition: llvm-as refuses it
+	failing := func(w io.Writer) error { return fmt.Errorf("disk full") }
+	for _, c := range []struct {
+		name  string
+		write func(io.Writer) error
+		ext   string
+	}{
+		{"refused by llvm-as", stream(bad), ".bc"},
+		{"refused at once by llc", func(w io.Writer) error {
+			// llc stops reading at the first line: the rest must not block.
+			if _, err := io.WriteString(w, "garbage\n"); err != nil {
+				return err
+			}
+			_, err := bad.WriteTo(w)
+			return err
+		}, ".o"},
+		{"write fails, text", failing, ".ll"},
+		{"write fails, llc", failing, ".o"},
+	} {
+		path := filepath.Join(dir, "fail"+c.ext)
+		if err := WriteOutputFrom(path, c.write, Tools{}); err == nil {
+			t.Errorf("%s: no error", c.name)
+		}
+		if _, err := os.Stat(path); !os.IsNotExist(err) {
+			t.Errorf("%s: an output was left", c.name)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*tmp*")); len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
 	}
 }

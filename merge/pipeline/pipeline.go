@@ -249,8 +249,19 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 			return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", err)
 		}
 	}
-	out := m.Render()
-	if err := st.Time("write", func() error { return irmod.WriteOutput(c.Output, out, c.Tools) }); err != nil {
+	measuring := c.Report != "" || c.ReportMD != "" || c.MeasureSizes
+	var out []byte
+	if err := st.Time("write", func() error {
+		if measuring {
+			out = m.Render() // measured below
+			return irmod.WriteOutput(c.Output, out, c.Tools)
+		}
+		// Streamed: a module's worth of text is not held at once.
+		return irmod.WriteOutputFrom(c.Output, func(w io.Writer) error {
+			_, err := m.WriteTo(w)
+			return err
+		}, c.Tools)
+	}); err != nil {
 		return nil, err
 	}
 	if c.Remarks != "" {
@@ -258,7 +269,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 			return nil, err
 		}
 	}
-	if c.Report != "" || c.ReportMD != "" || c.MeasureSizes {
+	if measuring {
 		c.Progress.Stage("measuring", 0)
 		if err := c.measure(res, m.Name, input, out, st); err != nil {
 			return nil, err
