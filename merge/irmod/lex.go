@@ -366,6 +366,12 @@ func InstKeyword[T ~string | ~[]byte](line T) (start, end int, ok bool) {
 	}
 	if i < len(line) && line[i] == '%' {
 		eq := i
+		if eq+1 < len(line) && line[eq+1] == '"' {
+			// A quoted name may hold " = ": start after its closing quote.
+			if q := indexByte(line[eq+2:], '"'); q >= 0 {
+				eq += 2 + q + 1
+			}
+		}
 		for eq+3 <= len(line) && !(line[eq] == ' ' && line[eq+1] == '=' && line[eq+2] == ' ') {
 			eq++
 		}

@@ -14,6 +14,7 @@ func TestInstKeyword(t *testing.T) {
 		{"  %r = tail call i32 @f(i32 1)", "call", true},
 		{"  musttail call void @g()", "call", true},
 		{"  %\"a b\" = notail call i32 @f()", "call", true},
+		{"  %\"a = b\" = add i32 %x, 1", "add", false}, // " = " inside the quoted name
 		{"  %r = invoke i32 @f()\n", "invoke", true},
 		{"  callbr void asm \"\", \"r,X\"(i32 0, i8* blockaddress(@f, %l))", "callbr", false},
 		{"  ret void", "ret", false},

@@ -333,6 +333,9 @@ func (k *keyer) classTypeSlow(t types.Type) uint64 {
 	case *types.FloatType:
 		return mix(3, uint64(t.Kind))
 	case *types.StructType:
+		// A struct that contains itself (invalid IR, which may reach the
+		// key before the verifier has said so) must not recurse forever.
+		k.classes[t] = 9
 		h := mix(4, uint64(len(t.Fields)))
 		if t.Packed {
 			h = mix(h, 1)

@@ -410,6 +410,11 @@ func (p *parser) gep(in *Inst) error {
 		return refuse("getelementptr on a vector of pointers")
 	}
 	in.Operands = append(in.Operands, src)
+	// No index is part of the identity key: the comparator may compare
+	// constant indices as one byte offset (p[-1] as an i8 GEP by -8).
+	k := p.k
+	p.k = nil
+	defer func() { p.k = k }()
 	cur := elem
 	first := true
 	for p.eat(",") {

@@ -140,6 +140,7 @@ func TestDamagedTextIsAnError(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	kc := NewKeyContext(m)
 	cut := 0
 	for _, f := range m.Funcs {
 		if !f.Defined() {
@@ -148,8 +149,9 @@ func TestDamagedTextIsAnError(t *testing.T) {
 		lines := strings.Split(string(m.FuncText(f)), "\n")
 		for k := 1; k < len(lines)-2; k++ {
 			for n := 0; n < len(lines[k]); n += 3 {
-				damaged := append(append(append([]string{}, lines[:k]...), lines[k][:n]), lines[k+1:]...)
-				tt.Insts(strings.Join(damaged, "\n"), func(Inst) {})
+				damaged := strings.Join(append(append(append([]string{}, lines[:k]...), lines[k][:n]), lines[k+1:]...), "\n")
+				tt.Insts(damaged, func(Inst) {})
+				tt.IdentityKey(kc, damaged) // the identity key's reader too
 				cut++
 			}
 		}

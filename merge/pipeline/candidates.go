@@ -14,7 +14,10 @@ import (
 // falls back to irmod.ShapeHash, the coarser test it used to be: it is
 // read when another definition has its shape, and every definition with
 // its shape is read too. When the module's types cannot be read, the
-// shape alone decides.
+// shape alone decides. The shape counts unreachable blocks, which the
+// comparator ignores, so an unkeyed function that differs from its equal
+// only there (say, a refused instruction in a dead block) is not read and
+// not merged: merges can be lost that way, never made wrongly.
 func identicalCandidates(jobs int, st *stats.Stats) func(*irmod.Module) map[int]bool {
 	return func(m *irmod.Module) map[int]bool {
 		keys, keyed, err := irtext.IdentityKeys(m, jobs)
