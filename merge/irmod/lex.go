@@ -274,26 +274,37 @@ func ScanLocals[T ~string | ~[]byte](text T, fn func(start, end int)) {
 		if text[i] != '%' {
 			continue
 		}
-		j := i + 1
-		if j < len(text) && text[j] == '"' {
-			k := j + 1
-			for k < len(text) && text[k] != '"' {
-				k++
-			}
-			if k == len(text) {
-				return
-			}
-			j = k + 1
-		} else {
-			for j < len(text) && IsIdentChar(text[j]) {
-				j++
-			}
+		n, ok := LocalToken(text[i:])
+		if !ok && n == 0 {
+			return // an unterminated quoted name
 		}
-		if j > i+1 {
-			fn(i, j)
+		if ok {
+			fn(i, i+n)
 		}
-		i = j - 1
+		i += max(n, 1) - 1
 	}
+}
+
+// LocalToken returns the length of the local identifier (%name or
+// %"quoted name") text starts with, and whether there is one. A '%'
+// followed by no name gives (1, false); an unterminated quoted name
+// (0, false).
+func LocalToken[T ~string | ~[]byte](text T) (n int, ok bool) {
+	if len(text) == 0 || text[0] != '%' {
+		return 0, false
+	}
+	j := 1
+	if j < len(text) && text[j] == '"' {
+		k := indexByte(text[j+1:], '"')
+		if k < 0 {
+			return 0, false
+		}
+		return j + 1 + k + 1, true
+	}
+	for j < len(text) && IsIdentChar(text[j]) {
+		j++
+	}
+	return j, j > 1
 }
 
 // IsIdentChar reports the bytes of an unquoted LLVM identifier after its

@@ -46,3 +46,18 @@ func TestInstKeyword(t *testing.T) {
 		}
 	}
 }
+
+func TestLocalToken(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		n    int
+		ok   bool
+	}{
+		{"%x = add", 2, true}, {"%struct.A* %p", 9, true}, {`%"a = b" = add`, 8, true},
+		{`%""`, 3, true}, {"% x", 1, false}, {`%"open`, 0, false}, {"x", 0, false}, {"", 0, false},
+	} {
+		if n, ok := LocalToken(c.text); n != c.n || ok != c.ok {
+			t.Errorf("LocalToken(%q) = %d, %v; want %d, %v", c.text, n, ok, c.n, c.ok)
+		}
+	}
+}

@@ -410,13 +410,8 @@ func (p *parser) structBody(packed bool, closer string) (types.Type, error) {
 // (irmod.LocalName, the spelling TypeDefs gives).
 func (p *parser) localName() (string, error) {
 	p.blank()
-	end := -1
-	irmod.ScanLocals(p.s[p.i:], func(start, e int) {
-		if start == 0 && end < 0 {
-			end = e
-		}
-	})
-	if end < 0 {
+	end, ok := irmod.LocalToken(p.s[p.i:])
+	if !ok {
 		return "", p.errf("expected a local name")
 	}
 	tok := p.s[p.i : p.i+end]
