@@ -81,20 +81,26 @@ func pruneMetadata(text []byte, root func(def []byte) bool) []byte {
 // metadataDefID reports whether line defines numbered metadata, "!N = ...",
 // and returns N.
 func metadataDefID(line []byte) (int, bool) {
+	id, _, ok := metadataDef(line)
+	return id, ok
+}
+
+// metadataDef is the one reader of a numbered metadata definition's
+// start: for "!N = rest" it returns N and rest. Numbers beyond 2^30 are
+// refused (no module has that many nodes; the bound keeps N an int).
+func metadataDef(line []byte) (id int, rest []byte, ok bool) {
 	if len(line) < 2 || line[0] != '!' || line[1] < '0' || line[1] > '9' {
-		return 0, false
+		return 0, nil, false
 	}
-	id, i := 0, 1
+	i := 1
 	for ; i < len(line) && line[i] >= '0' && line[i] <= '9'; i++ {
 		id = id*10 + int(line[i]-'0')
 		if id > 1<<30 {
-			return 0, false
+			return 0, nil, false
 		}
 	}
-	if !bytes.HasPrefix(line[i:], []byte(" = ")) {
-		return 0, false
-	}
-	return id, true
+	rest, ok = bytes.CutPrefix(line[i:], []byte(" = "))
+	return id, rest, ok
 }
 
 // metadataRefs appends to ids the numbers of the metadata references

@@ -57,14 +57,8 @@ func (m *Module) AddMetadata(node string) string {
 func (m *Module) maxMetadataID() int {
 	max := -1
 	for pos := 0; pos < len(m.Text); pos = lineEnd(m.Text, pos) {
-		if pos+1 < len(m.Text) && m.Text[pos] == '!' && m.Text[pos+1] >= '0' && m.Text[pos+1] <= '9' {
-			j := pos + 1
-			for j < len(m.Text) && m.Text[j] >= '0' && m.Text[j] <= '9' {
-				j++
-			}
-			if id, err := strconv.Atoi(string(m.Text[pos+1 : j])); err == nil && id > max {
-				max = id
-			}
+		if id, ok := metadataDefID(m.Text[pos:lineEnd(m.Text, pos)]); ok && id > max {
+			max = id
 		}
 	}
 	return max

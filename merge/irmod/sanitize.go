@@ -184,17 +184,11 @@ func unsupportedType(line []byte) string {
 // (docs/llir-defects.md) cannot reach the analysis. ok is false for any
 // other line, which is then parsed as written.
 func debugNodeStub(line []byte) (stub []byte, ok bool) {
-	if len(line) < 2 || line[0] != '!' || line[1] < '0' || line[1] > '9' {
-		return nil, false
-	}
-	i := 1
-	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
-		i++
-	}
-	rest, found := bytes.CutPrefix(line[i:], []byte(" = "))
+	_, rest, found := metadataDef(line)
 	if !found {
 		return nil, false
 	}
+	i := len(line) - len(rest) - len(" = ") // "!N" ends here
 	rest = bytes.TrimPrefix(rest, []byte("distinct "))
 	if len(rest) < 2 || rest[0] != '!' || rest[1] < 'A' || rest[1] > 'Z' {
 		return nil, false
