@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 )
 
 // Load reads one or more modules and returns their whole-program union.
@@ -35,18 +36,30 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 		if !isBitcode(data) {
 			return parseChecked(paths[0], data, opts, tools)
 		}
+		start := time.Now()
 		text, err := run(nil, tools.LLVMDis, "-o", "-", paths[0])
 		if err != nil {
 			return nil, fmt.Errorf("%s: cannot disassemble bitcode: %v", paths[0], err)
 		}
-		return ParseWith(paths[0]+" (disassembled)", text, opts)
+		return withTiming("llvm-dis", time.Since(start))(ParseWith(paths[0]+" (disassembled)", text, opts))
 	}
 	args := append([]string{"-S", "-o", "-"}, paths...)
+	start := time.Now()
 	text, err := run(nil, tools.LLVMLink, args...)
 	if err != nil {
 		return nil, fmt.Errorf("linking inputs: %v", err)
 	}
-	return ParseWith(fmt.Sprintf("<llvm-link of %d inputs>", len(paths)), text, opts)
+	return withTiming("llvm-link", time.Since(start))(ParseWith(fmt.Sprintf("<llvm-link of %d inputs>", len(paths)), text, opts))
+}
+
+// withTiming puts a tool's time first in a loaded module's Timings.
+func withTiming(name string, d time.Duration) func(*Module, error) (*Module, error) {
+	return func(m *Module, err error) (*Module, error) {
+		if m != nil {
+			m.Timings = append([]Timing{{name, d}}, m.Timings...)
+		}
+		return m, err
+	}
 }
 
 // parseChecked parses a textual input while LLVM's verifier checks it on

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 	"unsafe"
 
 	llast "github.com/llir/ll/ast"
@@ -47,6 +48,10 @@ type Module struct {
 	blockAddrOnce sync.Once
 	blockAddr     map[string]bool // functions named by blockaddress (BlockAddressTaken)
 
+	// Timings are the parts of loading and analysing, in order
+	// (disassembly, selection, llir, indexing), for `-stats`.
+	Timings []Timing
+
 	check      chan error // LLVM's verdict on the input, pending (ParseOptions.CheckLater)
 	checkOnce  sync.Once
 	checkError error
@@ -61,6 +66,20 @@ func (m *Module) DropAnalysis() {
 	for _, f := range m.Funcs {
 		f.IR = nil
 	}
+}
+
+// Timing is how long one part of loading took.
+type Timing struct {
+	Name     string
+	Duration time.Duration
+}
+
+// timed runs f and records its duration under name.
+func (m *Module) timed(name string, f func() error) error {
+	start := time.Now()
+	err := f()
+	m.Timings = append(m.Timings, Timing{name, time.Since(start)})
+	return err
 }
 
 // Checked returns LLVM's verdict on the input when LoadWith left it
@@ -223,23 +242,31 @@ func (m *Module) Analyse(selected map[int]bool) error {
 // analyse runs llir on the chunks opts selects and binds the functions.
 func (m *Module) analyse(opts ParseOptions) error {
 	var analyse map[int]bool
-	switch {
-	case opts.OnlyShapeCollisions:
-		analyse = shapeCollisions(m.Text, m.Chunks)
-	case opts.Select != nil:
-		analyse = opts.Select(m)
-	}
-	analyse = withBlockAddressed(m.Text, m.Chunks, analyse)
-	irm, facts, err := m.parseContained(analyse, opts)
-	if err != nil {
+	m.timed("select", func() error {
+		switch {
+		case opts.OnlyShapeCollisions:
+			analyse = shapeCollisions(m.Text, m.Chunks)
+		case opts.Select != nil:
+			analyse = opts.Select(m)
+		}
+		analyse = withBlockAddressed(m.Text, m.Chunks, analyse)
+		return nil
+	})
+	var facts map[int]*chunkFacts
+	if err := m.timed("llir", func() (err error) {
+		m.IR, facts, err = m.parseContained(analyse, opts)
+		return err
+	}); err != nil {
+		m.IR = nil
 		return err
 	}
-	m.IR = irm
-	m.Refs = scanGlobalRefs(m.Text, m.Chunks)
-	for i, r := range m.Refs {
-		m.refsByName[r.Name] = append(m.refsByName[r.Name], i)
-	}
-	return m.bindFuncs(facts)
+	return m.timed("index", func() error {
+		m.Refs = scanGlobalRefs(m.Text, m.Chunks)
+		for i, r := range m.Refs {
+			m.refsByName[r.Name] = append(m.refsByName[r.Name], i)
+		}
+		return m.bindFuncs(facts)
+	})
 }
 
 // DefineName returns the identifier of the function defined in chunk ci

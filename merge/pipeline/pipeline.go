@@ -209,6 +209,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		return nil, &InputError{err}
 	}
 	c.Progress.Add(len(c.Inputs))
+	addTimings(st, "load", m)
 	input := m.Text
 	var defined []string
 	if c.Remarks != "" {
@@ -299,6 +300,15 @@ func (c *Config) verifyOutput(m *irmod.Module) error {
 	return nil
 }
 
+// addTimings records the parts of a stage that read a module (the tool
+// that disassembled or linked it, the selection of what llir reads, llir,
+// indexing) as stages named stage.part, after the stage itself.
+func addTimings(st *stats.Stats, stage string, m *irmod.Module) {
+	for _, t := range m.Timings {
+		st.AddStage(stage+"."+t.Name, t.Duration)
+	}
+}
+
 // runIdentical runs identical merging while LLVM's verifier may still be
 // checking the input (irmod.ParseOptions.CheckLater): should the stage
 // fail on input the verifier rejects, the verifier's message is the
@@ -339,6 +349,7 @@ func (c *Config) similar(ctx context.Context, name string, text []byte, st *stat
 		}
 		return m, nil, nil
 	}
+	addTimings(st, "reparse", m)
 	ro := c.Rank
 	if ro.TopN == 0 {
 		ro.TopN = c.Similar.Explore + 2

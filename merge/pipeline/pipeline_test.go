@@ -75,6 +75,19 @@ func TestRunMergesAndReports(t *testing.T) {
 		if st.Get("merged") != 1 {
 			t.Errorf("mode %d: stats merged = %d", mode, st.Get("merged"))
 		}
+		// The load's parts are timed after it (and the re-parse's, in
+		// the default mode).
+		var names []string
+		for _, s := range st.Stages() {
+			names = append(names, s.Name)
+		}
+		want := "load load.select load.llir load.index identical"
+		if mode == All {
+			want += " reparse reparse.select reparse.llir reparse.index rank"
+		}
+		if got := strings.Join(names, " "); !strings.HasPrefix(got, want) {
+			t.Errorf("mode %d: stages %q, want them to start %q", mode, got, want)
+		}
 	}
 }
 

@@ -66,6 +66,12 @@ func (s *Stats) Time(name string, f func() error) error {
 // Stages returns the recorded stage timings in order.
 func (s *Stats) Stages() []Stage { return s.stages }
 
+// AddStage records a phase timed elsewhere (a part of a stage, such as the
+// load's disassembly).
+func (s *Stats) AddStage(name string, d time.Duration) {
+	s.stages = append(s.stages, Stage{Name: name, Duration: d})
+}
+
 // Print writes the counters the way LLVM's -stats does, then the timings.
 func (s *Stats) Print(w io.Writer) {
 	fmt.Fprintln(w, "===-------------------------------------------------------------------------===")
