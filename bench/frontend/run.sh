@@ -51,7 +51,8 @@ echo "| module | opt -mergefunc | fmerge identical | fmerge default | llc -O2 | 
 echo "|---|---:|---:|---:|---:|---:|---:|"
 for m in "${modules[@]}"; do
   read -r ot om <<<"$(measure "$OPT" -mergefunc -o "$WORK/opt.bc" "$m")"
-  read -r it im <<<"$(measure "$FMERGE" merge -quiet --mode=identical -o "$WORK/id.ll" "$m")"
+  read -r it im <<<"$(measure "$FMERGE" merge -quiet -stats --mode=identical -o "$WORK/id.ll" "$m")"
+  cp "$WORK/err" "$WORK/idstats-$(basename "$m")"
   read -r dt dm <<<"$(measure "$FMERGE" merge -quiet -stats -o "$WORK/all.ll" "$m")"
   cp "$WORK/err" "$WORK/stats-$(basename "$m")"
   read -r lt lm <<<"$(measure "$LLC" -O2 -relocation-model=pic -filetype=obj -o "$WORK/x.o" "$m")"
@@ -60,6 +61,8 @@ for m in "${modules[@]}"; do
 done
 echo
 for m in "${modules[@]}"; do
+  echo "fmerge identical, stage timings on $(basename "$m"):"
+  sed -n '/stage timings:/,$p' "$WORK/idstats-$(basename "$m")" | tail -n +2
   echo "fmerge default, stage timings on $(basename "$m"):"
   sed -n '/stage timings:/,$p' "$WORK/stats-$(basename "$m")" | tail -n +2
 done
