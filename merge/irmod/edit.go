@@ -233,50 +233,39 @@ func (m *Module) render(edits []edit) []byte {
 // returns) to w, without holding it in memory.
 func (m *Module) WriteTo(w io.Writer) (int64, error) {
 	bw := bufio.NewWriterSize(w, 1<<20)
-	cw := &countingWriter{w: bw}
-	m.renderTo(cw, slices.Clone(m.edits))
-	if cw.err != nil {
-		return cw.n, cw.err
+	n, err := m.renderTo(bw, slices.Clone(m.edits))
+	if err != nil {
+		return n, err
 	}
-	return cw.n, bw.Flush()
+	return n, bw.Flush()
 }
 
-// tailWriter remembers how much it wrote and the last byte.
-type tailWriter struct {
+// renderWriter counts what it passes on, remembers the last byte, and
+// keeps the first error (after which it writes nothing).
+type renderWriter struct {
 	w    io.Writer
-	n    int
+	n    int64
 	last byte
+	err  error
 }
 
-func (t *tailWriter) Write(p []byte) (int, error) {
-	if len(p) > 0 {
-		t.n += len(p)
-		t.last = p[len(p)-1]
+func (r *renderWriter) Write(p []byte) (int, error) {
+	if r.err != nil {
+		return 0, r.err
 	}
-	return t.w.Write(p)
-}
-
-// countingWriter counts what it passes on and keeps the first error.
-type countingWriter struct {
-	w   io.Writer
-	n   int64
-	err error
-}
-
-func (c *countingWriter) Write(p []byte) (int, error) {
-	if c.err != nil {
-		return 0, c.err
+	n, err := r.w.Write(p)
+	r.n += int64(n)
+	if n > 0 {
+		r.last = p[n-1]
 	}
-	n, err := c.w.Write(p)
-	c.n += int64(n)
-	c.err = err
+	r.err = err
 	return n, err
 }
 
 // renderTo applies edits, which it sorts in place, to the text, writing
-// the result to out (whose errors the caller checks).
-func (m *Module) renderTo(w io.Writer, edits []edit) {
-	out := &tailWriter{w: w}
+// the result to w; it returns the bytes written and w's first error.
+func (m *Module) renderTo(w io.Writer, edits []edit) (int64, error) {
+	out := &renderWriter{w: w}
 	sort.SliceStable(edits, func(i, j int) bool {
 		if edits[i].start != edits[j].start {
 			return edits[i].start < edits[j].start
@@ -320,6 +309,7 @@ func (m *Module) renderTo(w io.Writer, edits []edit) {
 	for _, t := range m.mdAppended {
 		io.WriteString(out, t)
 	}
+	return out.n, out.err
 }
 
 // appendPoint is the offset just past the last function definition, or the

@@ -74,20 +74,28 @@ func lineOpcode(line []byte) []byte {
 // shapeCollisions returns, per define chunk index, whether another
 // definition has the same ShapeHash.
 func shapeCollisions(text []byte, chunks []Chunk) map[int]bool {
-	hashes := map[int]uint64{}
+	hashes := ShapeHashes(text, chunks)
 	count := map[uint64]int{}
-	for i, c := range chunks {
-		if c.Kind == ChunkDefine {
-			h := ShapeHash(text[c.Start:c.End])
-			hashes[i] = h
-			count[h]++
-		}
+	for _, h := range hashes {
+		count[h]++
 	}
 	out := map[int]bool{}
 	for i, h := range hashes {
 		out[i] = count[h] > 1
 	}
 	return out
+}
+
+// ShapeHashes returns the ShapeHash of every define chunk of text, by
+// chunk index.
+func ShapeHashes(text []byte, chunks []Chunk) map[int]uint64 {
+	hashes := map[int]uint64{}
+	for i, c := range chunks {
+		if c.Kind == ChunkDefine {
+			hashes[i] = ShapeHash(text[c.Start:c.End])
+		}
+	}
+	return hashes
 }
 
 // withBlockAddressed adds to a selection of definitions for llir every

@@ -93,11 +93,7 @@ func run(stdin []byte, name string, args ...string) ([]byte, error) {
 	cmd.Stdout = &out
 	cmd.Stderr = &errb
 	if err := cmd.Run(); err != nil {
-		msg := Printable(strings.TrimSpace(errb.String()))
-		if msg == "" {
-			msg = err.Error()
-		}
-		return nil, fmt.Errorf("%s %s: %s", name, strings.Join(args, " "), msg)
+		return nil, toolError(name, args, &errb, err)
 	}
 	if tmp != "" {
 		return os.ReadFile(tmp)
@@ -127,13 +123,19 @@ func runFrom(write func(io.Writer) error, name string, args ...string) error {
 	pr.CloseWithError(io.ErrClosedPipe) // unblocks write if the tool stopped reading
 	wErr := <-werr
 	if err != nil {
-		msg := Printable(strings.TrimSpace(errb.String()))
-		if msg == "" {
-			msg = err.Error()
-		}
-		return fmt.Errorf("%s %s: %s", name, strings.Join(args, " "), msg)
+		return toolError(name, args, &errb, err)
 	}
 	return wErr
+}
+
+// toolError is a failed tool run's error: the command and what the tool
+// printed on standard error (or how it failed, if it printed nothing).
+func toolError(name string, args []string, stderr *bytes.Buffer, err error) error {
+	msg := Printable(strings.TrimSpace(stderr.String()))
+	if msg == "" {
+		msg = err.Error()
+	}
+	return fmt.Errorf("%s %s: %s", name, strings.Join(args, " "), msg)
 }
 
 // outputToFile returns args with an output asked for on standard output

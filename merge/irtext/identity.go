@@ -114,8 +114,8 @@ func hashString(kind byte, s string) uint64 {
 // unlabelled: a label before its first instruction names it.
 func (k *keyer) label(line string) {
 	s := strings.TrimSpace(line)
-	if s == "" || s == "}" || !strings.HasSuffix(s, ":") {
-		return
+	if !strings.HasSuffix(s, ":") {
+		return // a blank line or the closing brace
 	}
 	name := s[:len(s)-1]
 	cur := &k.blocks[len(k.blocks)-1]
@@ -153,9 +153,7 @@ func (k *keyer) endInst(in Inst) {
 	b := &k.blocks[len(k.blocks)-1]
 	b.sum += mix(0x51ed27, h)
 	b.n++
-	for _, s := range k.succ {
-		b.succ = append(b.succ, s)
-	}
+	b.succ = append(b.succ, k.succ...)
 }
 
 // token adds one operand token to the current instruction.
@@ -269,34 +267,12 @@ func (k *keyer) global(ident string) {
 }
 
 // names adds a token of the given kind and then the globals text names,
-// outside strings, in order.
+// outside strings, in order (irmod.ScanGlobals).
 func (k *keyer) names(kind byte, text string) {
 	k.token(kind, "")
-	for i := 0; i < len(text); i++ {
-		switch text[i] {
-		case '"':
-			if j := strings.IndexByte(text[i+1:], '"'); j >= 0 {
-				i += j + 1
-			} else {
-				return
-			}
-		case '@':
-			end := i + 1
-			if end < len(text) && text[end] == '"' {
-				j := strings.IndexByte(text[end+1:], '"')
-				if j < 0 {
-					return
-				}
-				end += j + 2
-			} else {
-				for end < len(text) && irmod.IsIdentChar(text[end]) {
-					end++
-				}
-			}
-			k.global(text[i:end])
-			i = end - 1
-		}
-	}
+	irmod.ScanGlobals(text, func(start, end int, _ string) {
+		k.global(text[start:end])
+	})
 }
 
 // sum folds the reachable blocks into the key; a definition whose blocks

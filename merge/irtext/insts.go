@@ -303,9 +303,7 @@ func (p *parser) alloca(in *Inst) error {
 // attachments ("!dbg !12, !tbaa !3").
 func (p *parser) attachments() error {
 	// Attachments are no operands: the comparator ignores most of them.
-	k := p.k
-	p.k = nil
-	defer func() { p.k = k }()
+	defer p.unkeyed()()
 	for {
 		if p.peek() != '!' {
 			return p.errf("expected a metadata attachment")
@@ -412,9 +410,7 @@ func (p *parser) gep(in *Inst) error {
 	in.Operands = append(in.Operands, src)
 	// No index is part of the identity key: the comparator may compare
 	// constant indices as one byte offset (p[-1] as an i8 GEP by -8).
-	k := p.k
-	p.k = nil
-	defer func() { p.k = k }()
+	defer p.unkeyed()()
 	cur := elem
 	first := true
 	for p.eat(",") {
@@ -791,24 +787,36 @@ func (p *parser) call(in *Inst) error {
 			return err
 		}
 	}
-	for _, kw := range []string{"to", "unwind"} {
-		if kw == "unwind" {
-			if err := p.expect(kw); err != nil {
-				return err
-			}
-		}
-		if err := p.expect("label"); err != nil {
-			return err
-		}
-		if err := p.value(); err != nil {
-			return err
-		}
-		if p.k != nil {
-			p.k.successor()
-		}
+	if err := p.successorLabel(); err != nil {
+		return err
+	}
+	if err := p.expect("unwind"); err != nil {
+		return err
 	}
 	in.Operands = append(in.Operands, types.Label, types.Label)
+	return p.successorLabel()
+}
+
+// successorLabel reads "label %x", a successor of the instruction.
+func (p *parser) successorLabel() error {
+	if err := p.expect("label"); err != nil {
+		return err
+	}
+	if err := p.value(); err != nil {
+		return err
+	}
+	if p.k != nil {
+		p.k.successor()
+	}
 	return nil
+}
+
+// unkeyed hides what follows from the keyer (the identity key leaves it
+// out) and returns the function that shows it again.
+func (p *parser) unkeyed() func() {
+	k := p.k
+	p.k = nil
+	return func() { p.k = k }
 }
 
 // callee skips a call's callee: a value, or inline asm ("asm [sideeffect]

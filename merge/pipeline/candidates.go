@@ -55,15 +55,10 @@ func identicalCandidates(jobs int, st *stats.Stats) func(*irmod.Module) map[int]
 // addShapeFallback adds to sel every definition that has the ShapeHash
 // of another definition of which one of the two could not be keyed.
 func addShapeFallback(m *irmod.Module, keyed []bool, sel map[int]bool) {
-	shape := map[int]uint64{}
+	shape := irmod.ShapeHashes(m.Text, m.Chunks)
 	count := map[uint64]int{}
 	unkeyedShape := map[uint64]bool{}
-	for i, c := range m.Chunks {
-		if c.Kind != irmod.ChunkDefine {
-			continue
-		}
-		h := irmod.ShapeHash(m.Text[c.Start:c.End])
-		shape[i] = h
+	for i, h := range shape {
 		count[h]++
 		if !keyed[i] {
 			unkeyedShape[h] = true
