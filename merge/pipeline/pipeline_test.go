@@ -136,3 +136,23 @@ b:
 		t.Error("ExitCode: want 0 for nil, 1 for other errors")
 	}
 }
+
+// Twins that the comparator finds equal although their text differs (a
+// GEP by -8 bytes against one by -1 element; a quoted value name holding
+// " = ") are both read by llir and merged in identical mode: the identity
+// key that selects what llir reads lets each pair through.
+func TestIdenticalMergesTwinsSpelledApart(t *testing.T) {
+	needLLVM(t)
+	in := "../../test/features/progs/regress/gep_offset_twins.ll"
+	if _, err := os.Stat(in); err != nil && os.Getenv("TEST_SRCDIR") != "" {
+		t.Skip("under Bazel other packages' test programs are not this test's inputs; go test runs it")
+	}
+	st := &stats.Stats{}
+	res, err := Run(context.Background(), Config{Inputs: []string{in}, Output: filepath.Join(t.TempDir(), "o.ll"), Mode: Identical, Verify: true}, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Identical.Merges) != 2 || st.Get("identical.keyed") != 4 {
+		t.Errorf("merges %+v, %d functions keyed alike; want both pairs merged", res.Identical.Merges, st.Get("identical.keyed"))
+	}
+}
