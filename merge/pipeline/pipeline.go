@@ -390,6 +390,10 @@ func (c *Config) similar(ctx context.Context, name string, text []byte, st *stat
 	}); err != nil {
 		return nil, nil, fmt.Errorf("internal error: similar merging: %v", err)
 	}
+	if opts.Measure != nil {
+		// The part of the stage spent compiling proposals with llc.
+		st.AddStage("similar.measure", res.MeasureTime)
+	}
 	return m, res, nil
 }
 

@@ -58,7 +58,7 @@ func TestRunMergesAndReports(t *testing.T) {
 		out := filepath.Join(dir, "out.ll")
 		rep := filepath.Join(dir, "r.json")
 		st := &stats.Stats{}
-		res, err := Run(context.Background(), Config{Inputs: []string{in}, Output: out, Mode: mode, Verify: true, Report: rep}, st)
+		res, err := Run(context.Background(), Config{Inputs: []string{in}, Output: out, Mode: mode, Verify: true, Report: rep, MeasureProfit: true}, st)
 		if err != nil {
 			t.Fatalf("mode %d: %v", mode, err)
 		}
@@ -76,14 +76,14 @@ func TestRunMergesAndReports(t *testing.T) {
 			t.Errorf("mode %d: stats merged = %d", mode, st.Get("merged"))
 		}
 		// The load's parts are timed after it (and the re-parse's, in
-		// the default mode).
+		// the default mode, and llc's share of similar merging).
 		var names []string
 		for _, s := range st.Stages() {
 			names = append(names, s.Name)
 		}
 		want := "load load.select load.llir load.index identical"
 		if mode == All {
-			want += " reparse reparse.select reparse.llir reparse.index rank"
+			want += " reparse reparse.select reparse.llir reparse.index rank similar similar.measure"
 		}
 		if got := strings.Join(names, " "); !strings.HasPrefix(got, want) {
 			t.Errorf("mode %d: stages %q, want them to start %q", mode, got, want)

@@ -177,13 +177,13 @@ func TestModelMergesDoNotGrow(t *testing.T) {
 	}
 }
 
-// TestMeasuredMergesShrink: with measured profitability every committed
-// merge must pay for itself, so .text never grows, and the measured saving
-// predicts the real one (up to the call-site allowance and the executable's
-// own alignment of .text).
+// TestMeasuredMergesShrink: with every proposal measured (Confident < 0)
+// every committed merge must pay for itself, so .text never grows, and the
+// measured saving predicts the real one (up to the call-site allowance and
+// the executable's own alignment of .text).
 func TestMeasuredMergesShrink(t *testing.T) {
 	for _, src := range []string{"prog1.c", "prog2.cc"} {
-		o := runProgram(t, src, Options{Explore: 3, Measure: &cost.Measurer{}}, 0)
+		o := runProgram(t, src, Options{Explore: 3, Measure: &cost.Measurer{}, Confident: -1}, 0)
 		if o.after > o.before {
 			t.Errorf("%s: .text grew %d -> %d with measured merges %+v", src, o.before, o.after, o.res.Merges)
 		}
@@ -241,4 +241,27 @@ func TestReturnTypesUnified(t *testing.T) {
 		}
 	}
 	t.Errorf("sum_int and sum_long not merged: %+v", o.res.Merges)
+}
+
+// TestConfidentMergesCompileThunksOnly: a merge the model is sure of
+// (confident.c: two long functions that differ in one constant) is
+// committed on its estimate, with only its thunks compiled, and shrinks
+// the program as much as when every proposal is measured
+// (Options.Confident < 0).
+func TestConfidentMergesCompileThunksOnly(t *testing.T) {
+	pair := func(m *irmod.Module) Candidates { return pairs(m, [2]string{"mix_a", "mix_b"}) }
+	sure := runProgramWith(t, "confident.c", Options{Measure: &cost.Measurer{}}, 1, pair)
+	all := runProgramWith(t, "confident.c", Options{Measure: &cost.Measurer{}, Confident: -1}, 1, pair)
+	if sure.res.Trusted != 1 || sure.res.Measured != 0 {
+		t.Errorf("default: %d proposals trusted, %d measured; want 1 and 0", sure.res.Trusted, sure.res.Measured)
+	}
+	if all.res.Trusted != 0 || all.res.Measured != 1 {
+		t.Errorf("Confident -1: %d proposals trusted, %d measured; want 0 and 1", all.res.Trusted, all.res.Measured)
+	}
+	if sure.after != all.after || sure.after >= sure.before {
+		t.Errorf(".text %d -> %d trusting the model, %d measuring all; want the same, smaller", sure.before, sure.after, all.after)
+	}
+	if sure.res.MeasureRuns == 0 {
+		t.Error("the thunks of the trusted merge were not compiled")
+	}
 }

@@ -136,11 +136,27 @@ func (u *unitBuilder) build() (cost.Unit, error) {
 	return cost.Unit{Text: b.String(), Funcs: u.want}, nil
 }
 
-// addProposal puts everything proposal p needs measured into u.
+// addProposal puts everything proposal p needs measured into u. Of a
+// proposal the model is sure of, only the thunks are measured (they
+// decide between a thunk and rewritten calls); its merged function is a
+// stub they can call.
 func (u *unitBuilder) addProposal(p *proposal) {
+	if p.trusted {
+		for s, n := range [2]*node{p.a, p.b} {
+			if p.thunk[s] != "" {
+				u.add(p.thunk[s], u.d.thunkText(n.orig, p, s, p.thunk[s]), true)
+			}
+		}
+		u.add(p.mg.Name, stubText(p.mg.Text), false)
+		return
+	}
 	for s, n := range [2]*node{p.a, p.b} {
-		if n.orig >= 0 && n.size < 0 {
+		switch {
+		case n.size >= 0:
+		case n.orig >= 0:
 			u.add(n.name, u.d.origText(n.orig, ""), true)
+		default: // committed on a confident estimate, never compiled
+			u.add(n.name, scratchBody(n.merged.Text), true)
 		}
 		if p.thunk[s] != "" {
 			u.add(p.thunk[s], u.d.thunkText(n.orig, p, s, p.thunk[s]), true)
@@ -149,12 +165,21 @@ func (u *unitBuilder) addProposal(p *proposal) {
 	u.add(p.mg.Name, scratchBody(p.mg.Text), true)
 }
 
+// stubText is a merged function's define line with a body that emits
+// (almost) nothing: enough for llc to compile thunks that call it.
+func stubText(merged string) string {
+	line, _, _ := strings.Cut(merged, "\n")
+	return line + "\n  unreachable\n}\n"
+}
+
 // measureGroupSize is about how many proposals share one scratch module:
 // few llc runs, yet enough modules for the workers.
 const measureGroupSize = 128
 
 // measure compiles the proposals in a few scratch modules (at least two,
-// so both cores work) and fills in measured sizes and Δ. A module llc
+// so both cores work) and fills in measured sizes and Δ. Of proposals the
+// model is confident about (driver.confident), only the thunks are
+// compiled. A module llc
 // rejects is split into one module per proposal, so that one bad proposal
 // does not hide the others; a proposal that still cannot be measured is
 // never committed.
@@ -162,10 +187,15 @@ func (d *driver) measure(props []*proposal) {
 	var todo []*proposal
 	seen := map[*proposal]bool{}
 	for _, p := range props {
-		if !p.measured && !seen[p] { // a pair is proposed by both its sides
-			seen[p] = true
-			todo = append(todo, p)
+		if p.measured || seen[p] { // a pair is proposed by both its sides
+			continue
 		}
+		seen[p] = true
+		if d.confident(p) {
+			p.trusted = true
+			d.res.Trusted++
+		}
+		todo = append(todo, p)
 	}
 	if len(todo) == 0 {
 		return
@@ -230,10 +260,17 @@ func (d *driver) measureGroups(groups [][]*proposal) [][]*proposal {
 	return failed
 }
 
-// applySizes computes the measured Δ of p from a unit's sizes.
+// applySizes computes the measured Δ of p from a unit's sizes: for a
+// proposal the model is sure of, its estimate with the thunks measured.
 func (d *driver) applySizes(p *proposal, sz map[string]int) {
+	if p.trusted {
+		eps := p.choose(float64(sz[p.thunk[0]]), float64(sz[p.thunk[1]]), 1)
+		p.delta = p.a.cost + p.b.cost - p.merged - eps
+		p.measured = true
+		return
+	}
 	for _, n := range [2]*node{p.a, p.b} {
-		if n.orig >= 0 && n.size < 0 {
+		if n.size < 0 {
 			n.size = float64(sz[n.name])
 		}
 	}

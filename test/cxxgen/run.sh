@@ -5,7 +5,7 @@
 #
 #   test/cxxgen/run.sh N [FIRST]      # seeds FIRST..FIRST+N-1 (FIRST=1)
 #
-# Configurations: identical, default, forced (-min-saving=-100000),
+# Configurations: identical, default, forced (-min-saving=-100000 -confident=-1),
 # model-forced (-profit=model -min-saving=-100000). Every merged module must
 # pass opt -verify. Ends with "N passed, N failed" (pairs of seed and
 # configuration) and exits non-zero on a failure. CXXGEN_WORK keeps the
@@ -36,7 +36,7 @@ one() {
     case $cfg in
       identical) flags=--mode=identical ;;
       default) flags= ;;
-      forced) flags=-min-saving=-100000 ;;
+      forced) flags="-min-saving=-100000 -confident=-1" ;;
       model-forced) flags="-profit=model -min-saving=-100000" ;;
     esac
     # shellcheck disable=SC2086

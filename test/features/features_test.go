@@ -96,7 +96,7 @@ type config struct {
 var configs = []config{
 	{name: "identical", flags: []string{"-mode=identical"}},
 	{name: "default"},
-	{name: "forced", flags: []string{"-min-saving=-100000"}},
+	{name: "forced", flags: []string{"-min-saving=-100000", "-confident=-1"}},
 	{name: "model", flags: []string{"-profit=model"}},
 	{name: "model-forced", flags: []string{"-profit=model", "-min-saving=-100000"}},
 	{name: "wide", flags: []string{"-ranking=exhaustive", "-threshold=0", "-top=4", "-explore=4"}},

@@ -59,6 +59,7 @@ type similarFlags struct {
 	minSaving float64
 	profit    string
 	slack     float64
+	confident float64
 }
 
 func mergeFlags(stderr io.Writer) (*flag.FlagSet, *mergeConfig) {
@@ -84,6 +85,7 @@ func mergeFlags(stderr io.Writer) (*flag.FlagSet, *mergeConfig) {
 	fs.Float64Var(&s.minSaving, "min-saving", 0, "similar merging: commit a merge only when it saves more than this many `bytes`")
 	fs.StringVar(&s.profit, "profit", "measure", "similar merging: decide profitability by compiling the proposals with llc (measure) or by the cost model alone (model)")
 	fs.Float64Var(&s.slack, "slack", 0, fmt.Sprintf("similar merging with -profit=measure: also measure proposals the model puts up to this many `bytes` below -min-saving (0: %d; negative: none)", similar.DefaultSlack))
+	fs.Float64Var(&s.confident, "confident", 0, fmt.Sprintf("similar merging with -profit=measure: commit on the model's estimate, compiling only the thunks, a proposal the model puts above -min-saving by %d bytes plus this `share` of the merged function's estimated size (0: %g; negative: compile every proposal)", similar.ModelMargin, similar.DefaultConfident))
 	c.rank = addRankFlags(fs)
 	c.tools = toolFlags(fs)
 	c.help = usageOnError(fs, stderr, "usage: fmerge merge [flags] -o OUT IN...", `
@@ -150,7 +152,7 @@ func (c *mergeConfig) pipelineConfig(stderr io.Writer) pipeline.Config {
 		Inputs: c.inputs, Output: c.out, Mode: mode, LTO: c.lto, Aliases: c.aliases, Verify: c.verify, Tools: *c.tools, Jobs: jobs.Jobs,
 		Rank: ro, Fingerprints: c.rank.fprints, IgnoreBadFingerprints: c.rank.ignoreBad,
 		Similar: similar.Options{Explore: s.explore, Align: method, WholeFunctionMax: s.wholeMax,
-			Threshold: s.minSaving, Slack: s.slack},
+			Threshold: s.minSaving, Slack: s.slack, Confident: s.confident},
 		MeasureProfit: s.profit == "measure",
 		Report:        c.report, ReportMD: c.reportMD, Remarks: c.remarks, ReportTimings: c.timings, ReportOptions: c.options, Version: version,
 		// -stats with a native object output also reports the real .text
