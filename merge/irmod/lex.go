@@ -414,3 +414,28 @@ func IsCallOrInvoke(line []byte) bool {
 	w := string(line[start:end])
 	return w == "call" || w == "invoke"
 }
+
+// Anonymized is text with every global identifier replaced by @N, N the
+// index of the name's first appearance, and those names in that order. Two
+// texts with equal Anonymized forms differ only in which globals they name
+// (used to compile one of several such functions to learn all their
+// sizes).
+func Anonymized(text string) (anon string, names []string) {
+	index := map[string]int{}
+	var b strings.Builder
+	b.Grow(len(text))
+	last := 0
+	ScanGlobals(text, func(start, end int, name string) {
+		n, ok := index[name]
+		if !ok {
+			n = len(names)
+			index[name] = n
+			names = append(names, name)
+		}
+		b.WriteString(text[last:start])
+		b.WriteString("@" + strconv.Itoa(n))
+		last = end
+	})
+	b.WriteString(text[last:])
+	return b.String(), names
+}

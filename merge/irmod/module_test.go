@@ -334,6 +334,24 @@ func TestScanGlobals(t *testing.T) {
 	}
 }
 
+// Anonymized numbers globals by first appearance, decoded names equal
+// whatever their spelling, and leaves strings, comments and locals alone:
+// two functions that differ only in the globals they name anonymize alike.
+func TestAnonymized(t *testing.T) {
+	a, an := Anonymized("define void @f() {\n  call void @g(i8* @\"\\01h\", i8* @g) ; @c\n  store i8* @\"f\", i8** %x, !0\n  call void asm \"@s\", \"\"()\n}\n")
+	b, bn := Anonymized("define void @k() {\n  call void @\"l m\"(i8* @\"\\01h\", i8* @\"l m\") ; @c\n  store i8* @k, i8** %x, !0\n  call void asm \"@s\", \"\"()\n}\n")
+	want := "define void @0() {\n  call void @1(i8* @2, i8* @1) ; @c\n  store i8* @0, i8** %x, !0\n  call void asm \"@s\", \"\"()\n}\n"
+	if a != want || b != want {
+		t.Errorf("Anonymized:\n%s\n%s\nwant\n%s", a, b, want)
+	}
+	if strings.Join(an, "|") != "f|g|\x01h" || strings.Join(bn, "|") != "k|l m|\x01h" {
+		t.Errorf("names %q and %q", an, bn)
+	}
+	if c, _ := Anonymized(strings.Replace(want, "%x", "%y", 1)); c == want {
+		t.Error("a different local anonymized alike")
+	}
+}
+
 // BlockAddressTaken: a blockaddress operand written with tabs counts; one
 // in a comment or a string does not. The prefilter's scanner (the same
 // one) sees all three, which only makes it read more functions.

@@ -122,6 +122,9 @@ type Result struct {
 	// committed), Trusted the proposals not compiled because the model
 	// was confident (Options.Confident).
 	Measured, MeasureRuns, Unmeasurable, Trusted int
+	// SizesShared counts functions not compiled to measure because a
+	// function equal up to names was (sizeKey).
+	SizesShared int
 	// MeasureTime is the wall time spent measuring (building scratch
 	// modules, llc, reading objects).
 	MeasureTime time.Duration
@@ -256,8 +259,12 @@ type driver struct {
 	valueRef  map[string]bool
 	funcIndex map[*irmod.Func]int
 	declared  map[string]string // declaration's results by global name
-	removOK   map[int]bool
-	res       Result
+	// sizes holds the measured size of every function compiled, by
+	// size key; owned, the keys being compiled in the current batch.
+	sizes   map[sizeKey]int
+	owned   map[sizeKey]bool
+	removOK map[int]bool
+	res     Result
 }
 
 // Run merges similar functions of m and records the edits on m.
@@ -284,7 +291,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		opts.Confident = DefaultConfident
 	}
 	d := &driver{m: m, cand: cand, opts: opts, st: st, names: map[string]bool{},
-		removOK: map[int]bool{}, tried: map[[2]*node]*proposal{}, valueRef: map[string]bool{}}
+		removOK: map[int]bool{}, tried: map[[2]*node]*proposal{}, valueRef: map[string]bool{}, sizes: map[sizeKey]int{}}
 	d.jobs, d.shapes = opts.Jobs, align.NewCache()
 	if d.jobs <= 0 {
 		d.jobs = runtime.GOMAXPROCS(0)
@@ -337,6 +344,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 			st.Add("similar.measured", "similar-merge proposals compiled to measure", int64(d.res.Measured))
 			st.Add("similar.llc-runs", "llc runs measuring proposals", int64(d.res.MeasureRuns))
 			st.Add("similar.trusted", "similar-merge proposals the model was sure of (not compiled)", int64(d.res.Trusted))
+			st.Add("similar.sizes-shared", "functions measured by compiling one equal up to names", int64(d.res.SizesShared))
 		}
 	}
 	return &d.res, nil

@@ -265,3 +265,20 @@ func TestConfidentMergesCompileThunksOnly(t *testing.T) {
 		t.Error("the thunks of the trusted merge were not compiled")
 	}
 }
+
+// TestEqualFunctionsMeasuredOnce: shared.c's second pair is its first
+// with other globals; measuring compiles one of each equal function (the
+// originals, the merged functions, the thunks) and gives both merges the
+// same Δ.
+func TestEqualFunctionsMeasuredOnce(t *testing.T) {
+	two := func(m *irmod.Module) Candidates {
+		return pairs(m, [2]string{"p1a", "p1b"}, [2]string{"p2a", "p2b"})
+	}
+	o := runProgramWith(t, "shared.c", Options{Measure: &cost.Measurer{}, Confident: -1, Threshold: -1e9}, 2, two)
+	if o.res.Measured != 2 || o.res.SizesShared < 3 {
+		t.Errorf("%d proposals measured, %d sizes shared; want 2 and at least 3 (both originals and the merged function)", o.res.Measured, o.res.SizesShared)
+	}
+	if d0, d1 := o.res.Merges[0].Delta, o.res.Merges[1].Delta; d0 != d1 {
+		t.Errorf("Δ %v and %v, want equal", d0, d1)
+	}
+}

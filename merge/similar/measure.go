@@ -1,7 +1,9 @@
 package similar
 
 import (
+	"crypto/sha256"
 	"fmt"
+	"io"
 	"math"
 	"regexp"
 	"sort"
@@ -80,17 +82,69 @@ type unitBuilder struct {
 	defs  []string
 	names map[string]bool
 	want  []string
+	// keys are the size keys of the functions compiled and measured
+	// here; shared, those of measured functions whose size comes from
+	// an equal function compiled before or in another unit of the batch.
+	keys, shared map[string]sizeKey
 }
 
-func (u *unitBuilder) add(name, text string, measure bool) {
+func newUnit(d *driver) *unitBuilder {
+	return &unitBuilder{d: d, names: map[string]bool{}, keys: map[string]sizeKey{}, shared: map[string]sizeKey{}}
+}
+
+// add puts function name into the unit; with measure, its size is wanted.
+// A function whose size key was compiled before, or is compiled in another
+// unit of this batch, is not compiled again: stub, when not "", stands in
+// for it (a merged function, which code in the unit may call and no
+// declaration can name); otherwise it is declared if referenced.
+func (u *unitBuilder) add(name, text string, measure bool, stub string) {
 	if u.names[name] {
 		return
 	}
-	u.names[name] = true
-	u.defs = append(u.defs, text)
+	if _, ok := u.shared[name]; ok {
+		return
+	}
 	if measure {
+		k := u.d.sizeKey(text)
+		if _, done := u.d.sizes[k]; done || u.d.owned[k] {
+			u.shared[name] = k
+			if stub != "" {
+				u.names[name] = true
+				u.defs = append(u.defs, stub)
+			}
+			return
+		}
+		u.d.owned[k] = true
+		u.keys[name] = k
 		u.want = append(u.want, name)
 	}
+	u.names[name] = true
+	u.defs = append(u.defs, text)
+}
+
+// sizeKey identifies what llc's size of a function in a scratch module
+// depends on: its text with the globals it names anonymized, and how each
+// of them is declared (a thread_local variable is reached differently;
+// the types). Template instances and the merges between them are often
+// equal up to names: compiling one gives the size of all.
+type sizeKey [sha256.Size]byte
+
+func (d *driver) sizeKey(text string) sizeKey {
+	anon, names := irmod.Anonymized(text)
+	h := sha256.New()
+	io.WriteString(h, anon)
+	for i, n := range names {
+		decl, err := d.declaration(n)
+		if err != nil {
+			decl = "scratch" // a merged function or thunk of the scratch module
+		} else {
+			decl = strings.Replace(decl, irmod.GlobalIdent(n), "@", 1)
+		}
+		fmt.Fprintf(h, "\x00%d %s", i, decl)
+	}
+	var k sizeKey
+	h.Sum(k[:0])
+	return k
 }
 
 // build writes the module: prelude, declarations of everything referenced
@@ -144,25 +198,44 @@ func (u *unitBuilder) addProposal(p *proposal) {
 	if p.trusted {
 		for s, n := range [2]*node{p.a, p.b} {
 			if p.thunk[s] != "" {
-				u.add(p.thunk[s], u.d.thunkText(n.orig, p, s, p.thunk[s]), true)
+				u.add(p.thunk[s], u.d.thunkText(n.orig, p, s, p.thunk[s]), true, "")
 			}
 		}
-		u.add(p.mg.Name, stubText(p.mg.Text), false)
+		u.add(p.mg.Name, stubText(p.mg.Text), false, "")
 		return
 	}
 	for s, n := range [2]*node{p.a, p.b} {
 		switch {
 		case n.size >= 0:
 		case n.orig >= 0:
-			u.add(n.name, u.d.origText(n.orig, ""), true)
+			u.add(n.name, u.d.origText(n.orig, ""), true, "")
 		default: // committed on a confident estimate, never compiled
-			u.add(n.name, scratchBody(n.merged.Text), true)
+			u.add(n.name, scratchBody(n.merged.Text), true, stubText(n.merged.Text))
 		}
 		if p.thunk[s] != "" {
-			u.add(p.thunk[s], u.d.thunkText(n.orig, p, s, p.thunk[s]), true)
+			u.add(p.thunk[s], u.d.thunkText(n.orig, p, s, p.thunk[s]), true, "")
 		}
 	}
-	u.add(p.mg.Name, scratchBody(p.mg.Text), true)
+	u.add(p.mg.Name, scratchBody(p.mg.Text), true, stubText(p.mg.Text))
+}
+
+// needs lists the functions whose sizes p's Δ is computed from.
+func (p *proposal) needs() []string {
+	var out []string
+	if !p.trusted {
+		for _, n := range [2]*node{p.a, p.b} {
+			if n.size < 0 {
+				out = append(out, n.name)
+			}
+		}
+		out = append(out, p.mg.Name)
+	}
+	for _, t := range p.thunk {
+		if t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // stubText is a merged function's define line with a body that emits
@@ -231,33 +304,79 @@ func (d *driver) measure(props []*proposal) {
 }
 
 // measureGroups measures each group in one scratch module and returns the
-// groups whose module could not be compiled.
+// proposals that could not be measured, by group: those of a module llc
+// refused, and those needing the size of a function compiled in such a
+// module. Functions equal up to names (sizeKey) are compiled once.
 func (d *driver) measureGroups(groups [][]*proposal) [][]*proposal {
-	units := make([]cost.Unit, len(groups))
+	d.owned = map[sizeKey]bool{}
+	us := make([]*unitBuilder, len(groups))
+	var units []cost.Unit
+	var unitOf []int // index in units of group i's module, -1: none to compile
 	bad := make([]bool, len(groups))
 	for i, g := range groups {
-		u := &unitBuilder{d: d, names: map[string]bool{}}
+		us[i] = newUnit(d)
 		for _, p := range g {
-			u.addProposal(p)
+			us[i].addProposal(p)
 		}
-		var err error
-		if units[i], err = u.build(); err != nil {
+		unitOf = append(unitOf, -1)
+		if len(us[i].want) == 0 {
+			continue // every size is known already
+		}
+		u, err := us[i].build()
+		if err != nil {
 			bad[i] = true
+			continue
 		}
+		unitOf[i] = len(units)
+		units = append(units, u)
 	}
 	sizes, errs := d.opts.Measure.Sizes(units)
 	d.res.MeasureRuns += len(units)
+	for i := range groups {
+		if j := unitOf[i]; j >= 0 && errs[j] == nil {
+			for name, k := range us[i].keys {
+				d.sizes[k] = sizes[j][name]
+			}
+		}
+	}
 	var failed [][]*proposal
 	for i, g := range groups {
-		if bad[i] || errs[i] != nil {
+		if j := unitOf[i]; bad[i] || j >= 0 && errs[j] != nil {
 			failed = append(failed, g)
 			continue
 		}
+		sz := map[string]int{}
+		for name, k := range us[i].keys {
+			sz[name] = d.sizes[k]
+		}
+		for name, k := range us[i].shared {
+			if n, ok := d.sizes[k]; ok {
+				sz[name] = n
+				d.res.SizesShared++
+			}
+		}
+		var missing []*proposal
 		for _, p := range g {
-			d.applySizes(p, sizes[i])
+			if !hasAll(sz, p.needs()) {
+				missing = append(missing, p)
+				continue
+			}
+			d.applySizes(p, sz)
+		}
+		if len(missing) > 0 {
+			failed = append(failed, missing)
 		}
 	}
 	return failed
+}
+
+func hasAll(sz map[string]int, names []string) bool {
+	for _, n := range names {
+		if _, ok := sz[n]; !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // applySizes computes the measured Δ of p from a unit's sizes: for a

@@ -3,6 +3,8 @@ package similar
 import (
 	"strings"
 	"testing"
+
+	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
 
 // Scratch modules carry no metadata: bodies lose what names it (debug
@@ -23,5 +25,39 @@ func TestScratchBodyDropsMetadataUsers(t *testing.T) {
 	}
 	if strings.Contains(got, "!") {
 		t.Errorf("metadata left in %q", got)
+	}
+}
+
+// A size key tells apart what llc compiles differently: functions equal up
+// to the names of globals declared alike share one; a thread_local
+// variable, a global of another type, or another local do not.
+func TestSizeKey(t *testing.T) {
+	m, err := irmod.Parse("k.ll", []byte(`@a = global i32 0
+@b = global i32 1
+@c = thread_local global i32 0
+@d = global i64 0
+
+define i32 @f() {
+  ret i32 0
+}
+
+define i32 @g() {
+  ret i32 0
+}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{m: m}
+	key := func(g, f, local string) sizeKey {
+		return d.sizeKey("define internal i32 @" + f + "() {\n  %" + local + " = load i32, i32* @" + g + "\n  ret i32 %" + local + "\n}\n")
+	}
+	if key("a", "f", "x") != key("b", "g", "x") {
+		t.Error("functions equal up to names have different keys")
+	}
+	for _, other := range []sizeKey{key("c", "g", "x"), key("d", "g", "x"), key("b", "g", "y"), key("b", "merged", "x")} {
+		if other == key("a", "f", "x") {
+			t.Error("a function compiled differently shares the key")
+		}
 	}
 }
