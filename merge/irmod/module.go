@@ -3,6 +3,7 @@ package irmod
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"runtime"
 	"sort"
 	"strconv"
@@ -191,6 +192,14 @@ type ParseOptions struct {
 	// is done saves that difference. A parse error still waits for the
 	// verifier, whose message wins.
 	CheckLater bool
+	// Jobs, when above 1, lets llir read the definitions of a large
+	// module as that many modules at once (parseShards): each holds the
+	// whole prelude and a share of the bodies, the rest as declarations.
+	// Functions of different shards then refer to each other through
+	// distinct llir objects, so only analyses that tell globals and types
+	// apart by name may use it (similar merging does; the identical
+	// comparator numbers globals by object and does not).
+	Jobs int
 	// ParseDebugInfo gives llir the debug information as written: the
 	// specialized metadata nodes (DI*) instead of empty tuples
 	// (debugNodeStub), and instructions with their `!dbg` locations
@@ -253,8 +262,9 @@ func (m *Module) analyse(opts ParseOptions) error {
 		return nil
 	})
 	var facts map[int]*chunkFacts
+	var bodies map[string]*ir.Func
 	if err := m.timed("llir", func() (err error) {
-		m.IR, facts, err = m.parseContained(analyse, opts)
+		m.IR, bodies, facts, err = m.parseShards(analyse, opts)
 		return err
 	}); err != nil {
 		m.IR = nil
@@ -265,8 +275,90 @@ func (m *Module) analyse(opts ParseOptions) error {
 		for i, r := range m.Refs {
 			m.refsByName[r.Name] = append(m.refsByName[r.Name], i)
 		}
-		return m.bindFuncs(facts)
+		return m.bindFuncs(facts, bodies)
 	})
+}
+
+// shardsPerJob: more shards than workers keep fewer of llir's syntax
+// trees alive at once (a worker's tree is garbage once its shard is
+// translated).
+const shardsPerJob = 2
+
+// shardMin is the size of analysed definitions below which one llir module
+// reads them all: each more shard parses the prelude again.
+var shardMin = 8 << 20 // a variable for tests
+
+// parseShards runs parseContained on ParseOptions.Jobs shards of the
+// analysed definitions at once, when they are large enough: contiguous
+// runs of about equal size, so that the work does not depend on anything
+// but the text and Jobs. Definitions named by blockaddress are read in
+// every shard (a global's blockaddress needs the body). It returns the
+// first shard's module (every shard holds the whole prelude), the bodies
+// the other shards read by function name, and the facts of each define
+// chunk from the shard that read it.
+func (m *Module) parseShards(analyse map[int]bool, opts ParseOptions) (*ir.Module, map[string]*ir.Func, map[int]*chunkFacts, error) {
+	var defs []int
+	size := 0
+	for ci, c := range m.Chunks {
+		if c.Kind == ChunkDefine && (analyse == nil || analyse[ci]) {
+			defs = append(defs, ci)
+			size += c.End - c.Start
+		}
+	}
+	if opts.Jobs <= 1 || size < shardMin {
+		irm, facts, err := m.parseContained(analyse, opts)
+		return irm, nil, facts, err
+	}
+	always := withBlockAddressed(m.Text, m.Chunks, map[int]bool{})
+	n := shardsPerJob * opts.Jobs
+	shards := make([]map[int]bool, n)
+	per, acc := (size+n-1)/n, 0
+	for _, ci := range defs {
+		s := min(acc/per, n-1)
+		if shards[s] == nil {
+			shards[s] = maps.Clone(always)
+		}
+		shards[s][ci] = true
+		acc += m.Chunks[ci].End - m.Chunks[ci].Start
+	}
+	mods := make([]*ir.Module, len(shards))
+	facts := make([]map[int]*chunkFacts, len(shards))
+	errs := make([]error, len(shards))
+	var g errgroup.Group
+	g.SetLimit(opts.Jobs)
+	for s, sel := range shards {
+		if sel == nil {
+			sel = maps.Clone(always)
+		}
+		g.Go(func() error {
+			mods[s], facts[s], errs[s] = m.parseContained(sel, opts)
+			return nil
+		})
+	}
+	g.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, nil, nil, err
+		}
+	}
+	bodies := map[string]*ir.Func{}
+	all := facts[0]
+	for s, sel := range shards {
+		for ci := range sel {
+			all[ci] = facts[s][ci]
+		}
+		if s == 0 {
+			continue
+		}
+		for _, f := range mods[s].Funcs {
+			if len(f.Blocks) > 0 {
+				if _, ok := bodies[f.Name()]; !ok {
+					bodies[f.Name()] = f
+				}
+			}
+		}
+	}
+	return mods[0], bodies, all, nil
 }
 
 // DefineName returns the identifier of the function defined in chunk ci
@@ -563,8 +655,10 @@ func toParseError(name, msg string) *parseError {
 	return &parseError{name: name, msg: msg}
 }
 
-// bindFuncs pairs llir's functions with their chunks and name tokens.
-func (m *Module) bindFuncs(facts map[int]*chunkFacts) error {
+// bindFuncs pairs llir's functions with their chunks and name tokens; a
+// function m.IR only declares takes its body from bodies, when another
+// shard read it (parseShards).
+func (m *Module) bindFuncs(facts map[int]*chunkFacts, bodies map[string]*ir.Func) error {
 	defChunk := map[string]int{}
 	defRef := map[string]int{}
 	for i, r := range m.Refs {
@@ -577,6 +671,9 @@ func (m *Module) bindFuncs(facts map[int]*chunkFacts) error {
 		}
 	}
 	for _, irf := range m.IR.Funcs {
+		if len(irf.Blocks) == 0 && bodies[irf.Name()] != nil {
+			irf = bodies[irf.Name()]
+		}
 		f := &Func{IR: irf, Name: irf.Name(), Chunk: -1, DefRef: -1, Analysed: len(irf.Blocks) > 0}
 		if ci, ok := defChunk[f.Name]; ok {
 			f.Chunk, f.DefRef = ci, defRef[f.Name]

@@ -337,6 +337,9 @@ func (c *Config) similar(ctx context.Context, name string, text []byte, st *stat
 	if err := st.Time("reparse", func() (err error) {
 		opts := c.parse
 		opts.Valid = true // the input (valid) with fmerge's edits
+		// Similar merging tells globals and types apart by name, so llir
+		// may read the module in shards, one per worker.
+		opts.Jobs = c.Jobs
 		m, err = irmod.ParseWith(name, text, opts)
 		return err
 	}); err != nil {
