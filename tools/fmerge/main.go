@@ -9,6 +9,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"runtime/debug"
 	"sort"
@@ -42,6 +43,12 @@ func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(50)
 	}
+	// llir logs its own warnings through the standard logger, with a
+	// timestamp, once per parse ("using gep to index into vector types
+	// will be disallowed ..."): notes about its printer and future
+	// releases that fmerge's users can do nothing about. fmerge reports
+	// through its own messages and -stats.
+	log.SetOutput(io.Discard)
 	os.Exit(dispatch(os.Args[1:], os.Stdout, os.Stderr))
 }
 
