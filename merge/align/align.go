@@ -2,6 +2,7 @@ package align
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/llir/llvm/ir"
 
@@ -103,7 +104,50 @@ type side struct {
 	items  [][]interface{}
 	shapes [][]int
 	lpID   []int // shape of the landingpad, -1 if none
-	freq   []map[opcode.Key]int
+	freq   []histogram
+}
+
+// histogram counts a block's instructions by opcode key, sorted by key:
+// block pairing computes the distance of every pair of blocks, and
+// walking two sorted lists costs a fraction of iterating maps.
+type histogram []keyCount
+
+type keyCount struct {
+	key uint16 // opcode.Key as a number (histKey)
+	n   int
+}
+
+func histKey(k opcode.Key) uint16 {
+	h := uint16(k.Op) << 1
+	if k.Cond {
+		h |= 1
+	}
+	return h
+}
+
+func histogramOf(items []interface{}) histogram {
+	keys := make([]opcode.Key, len(items))
+	for i, it := range items {
+		keys[i] = opcode.KeyOf(it)
+	}
+	return histogramFromKeys(keys)
+}
+
+func histogramFromKeys(ks []opcode.Key) histogram {
+	keys := make([]uint16, len(ks))
+	for i, k := range ks {
+		keys[i] = histKey(k)
+	}
+	slices.Sort(keys)
+	var h histogram
+	for i, k := range keys {
+		if i > 0 && k == keys[i-1] {
+			h[len(h)-1].n++
+		} else {
+			h = append(h, keyCount{k, 1})
+		}
+	}
+	return h
 }
 
 func sides(f *ir.Func, c *Cache) *side {
@@ -113,13 +157,11 @@ func sides(f *ir.Func, c *Cache) *side {
 		s.lps = append(s.lps, lp)
 		s.items = append(s.items, items)
 		sh := make([]int, len(items))
-		fr := map[opcode.Key]int{}
 		for k, it := range items {
 			sh[k] = c.Shape(it)
-			fr[opcode.KeyOf(it)]++
 		}
 		s.shapes = append(s.shapes, sh)
-		s.freq = append(s.freq, fr)
+		s.freq = append(s.freq, histogramOf(items))
 		id := -1
 		if lp != nil {
 			id = c.Shape(lp)
@@ -232,20 +274,28 @@ func compatible(s1, s2 *side, i, j int) bool {
 	return s1.lpID[i] == s2.lpID[j]
 }
 
-func distance(a, b map[opcode.Key]int) int {
-	d := 0
-	for k, x := range a {
-		y := b[k]
-		if x > y {
-			d += x - y
-		} else {
-			d += y - x
+// distance is the number of instructions by which two blocks' opcode
+// counts differ: Σ over keys of |a[k] − b[k]|.
+func distance(a, b histogram) int {
+	d, i, j := 0, 0, 0
+	for i < len(a) && j < len(b) {
+		switch {
+		case a[i].key < b[j].key:
+			d += a[i].n
+			i++
+		case a[i].key > b[j].key:
+			d += b[j].n
+			j++
+		default:
+			d += max(a[i].n-b[j].n, b[j].n-a[i].n)
+			i, j = i+1, j+1
 		}
 	}
-	for k, y := range b {
-		if _, ok := a[k]; !ok {
-			d += y
-		}
+	for ; i < len(a); i++ {
+		d += a[i].n
+	}
+	for ; j < len(b); j++ {
+		d += b[j].n
 	}
 	return d
 }

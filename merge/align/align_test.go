@@ -1,10 +1,13 @@
 package align
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
+
+	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 const src = `
@@ -119,5 +122,36 @@ func TestTypesMustAgree(t *testing.T) {
 	entry := r.Pairs[0]
 	if entry.A.Name() != "entry" || entry.Entries[0].A == nil || entry.Entries[0].B == nil {
 		t.Errorf("add i32 %%a, 1 and add i32 %%a, 7 did not match: %+v", entry.Entries)
+	}
+}
+
+// distance over sorted histograms equals Σ|a[k] − b[k]| computed with
+// maps, on random blocks of a few opcodes (conditional and plain
+// branches counted apart).
+func TestDistance(t *testing.T) {
+	keys := []opcode.Key{{Op: opcode.Add}, {Op: opcode.Br}, opcode.CondBrKey, {Op: opcode.Load}, {Op: opcode.Call}}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := 0; trial < 200; trial++ {
+		var ka, kb []opcode.Key
+		for range rng.IntN(8) {
+			ka = append(ka, keys[rng.IntN(len(keys))])
+		}
+		for range rng.IntN(8) {
+			kb = append(kb, keys[rng.IntN(len(keys))])
+		}
+		want := map[opcode.Key]int{}
+		for _, k := range ka {
+			want[k]++
+		}
+		for _, k := range kb {
+			want[k]--
+		}
+		w := 0
+		for _, n := range want {
+			w += max(n, -n)
+		}
+		if got := distance(histogramFromKeys(ka), histogramFromKeys(kb)); got != w {
+			t.Fatalf("distance(%v, %v) = %d, want %d", ka, kb, got, w)
+		}
 	}
 }
