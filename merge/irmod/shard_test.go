@@ -11,8 +11,8 @@ import (
 // analysed in the shard that holds it, one llir cannot read is contained
 // there, and a function a global names by blockaddress keeps its body.
 func TestShardsReadLikeOneModule(t *testing.T) {
-	defer func(n int) { shardMin = n }(shardMin)
-	shardMin = 0
+	defer func(n, b int) { shardMin, shardBodies = n, b }(shardMin, shardBodies)
+	shardMin, shardBodies = 0, 0
 	var src strings.Builder
 	src.WriteString("@ba = global i8* blockaddress(@h9, %l)\n@g = global i32 0\n\n")
 	for i := 0; i < 10; i++ {
