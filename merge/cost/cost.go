@@ -7,6 +7,10 @@
 // originals adds (thunks, one more argument at rewritten call sites). The
 // per-opcode costs in table.go were measured with llc (calibrate.sh); opcodes
 // the calibration does not cover get estimates by category below.
+//
+// The package also measures: Measurer compiles IR with llc and reads each
+// function's size, and Scratch builds the standalone scratch modules it
+// compiles (scratch.go).
 package cost
 
 import (

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/llir/llvm/ir"
@@ -123,7 +122,7 @@ type Result struct {
 	// was confident (Options.Confident).
 	Measured, MeasureRuns, Unmeasurable, Trusted int
 	// SizesShared counts functions not compiled to measure because a
-	// function equal up to names was (sizeKey).
+	// function equal up to names was (cost.SizeKey).
 	SizesShared int
 	// MeasureTime is the wall time spent measuring (building scratch
 	// modules, llc, reading objects).
@@ -243,28 +242,22 @@ func (p *proposal) choose(thunk0, thunk1, scale float64) float64 {
 }
 
 type driver struct {
-	m         *irmod.Module
-	cand      Candidates
-	opts      Options
-	st        *stats.Stats
-	jobs      int          // trial workers
-	shapes    *align.Cache // alignment shapes, shared by the trial workers
-	nodes     []*node      // originals first, index = Module.Funcs index
-	names     map[string]bool
-	types     *typeDefs // type definitions for scratch modules (preludeFor)
-	typesOnce sync.Once
-	tried     map[[2]*node]*proposal
+	m       *irmod.Module
+	cand    Candidates
+	opts    Options
+	st      *stats.Stats
+	jobs    int          // trial workers
+	shapes  *align.Cache // alignment shapes, shared by the trial workers
+	nodes   []*node      // originals first, index = Module.Funcs index
+	names   map[string]bool
+	scratch *cost.Scratch // scratch modules: measuring, merged code read back
+	tried   map[[2]*node]*proposal
 	// valueRef holds the globals committed merged code names as values:
 	// such an original cannot disappear.
 	valueRef  map[string]bool
 	funcIndex map[*irmod.Func]int
-	declared  map[string]string // declaration's results by global name
-	// sizes holds the measured size of every function compiled, by
-	// size key; owned, the keys being compiled in the current batch.
-	sizes   map[sizeKey]int
-	owned   map[sizeKey]bool
-	removOK map[int]bool
-	res     Result
+	removOK   map[int]bool
+	res       Result
 }
 
 // Run merges similar functions of m and records the edits on m.
@@ -291,7 +284,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		opts.Confident = DefaultConfident
 	}
 	d := &driver{m: m, cand: cand, opts: opts, st: st, names: map[string]bool{},
-		removOK: map[int]bool{}, tried: map[[2]*node]*proposal{}, valueRef: map[string]bool{}, sizes: map[sizeKey]int{}}
+		removOK: map[int]bool{}, tried: map[[2]*node]*proposal{}, valueRef: map[string]bool{}, scratch: cost.NewScratch(m)}
 	d.jobs, d.shapes = opts.Jobs, align.NewCache()
 	if d.jobs <= 0 {
 		d.jobs = runtime.GOMAXPROCS(0)
