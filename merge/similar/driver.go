@@ -124,6 +124,9 @@ type Result struct {
 	// SizesShared counts functions not compiled to measure because a
 	// function equal up to names was (cost.SizeKey).
 	SizesShared int
+	// Unreadable counts merged functions llir could not read back: they
+	// are emitted, but not merged again.
+	Unreadable int
 	// MeasureTime is the wall time spent measuring (building scratch
 	// modules, llc, reading objects).
 	MeasureTime time.Duration
@@ -332,6 +335,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		st.Add("similar.tiny", "definitions of at most two instructions that would need a thunk", int64(tiny))
 		st.Add("similar.attempts", "similar-merge pairs aligned and generated", int64(d.res.Attempts))
 		st.Add("similar.merges", "profitable similar merges committed", int64(len(d.res.Merges)))
+		st.Add("similar.unreadable", "merged functions the IR library could not read back (not merged again)", int64(d.res.Unreadable))
 		st.Add("similar.bytes", "bytes saved by similar merging (measured or estimated)", int64(d.res.Saved))
 		if opts.Measure != nil {
 			st.Add("similar.measured", "similar-merge proposals compiled to measure", int64(d.res.Measured))
@@ -732,6 +736,7 @@ func (d *driver) commit(p *proposal) *node {
 	f, err := d.reparse(mg)
 	if err != nil {
 		nm.dead = true // still emitted, just not merged again
+		d.res.Unreadable++
 	} else {
 		nm.f = f
 	}
