@@ -31,52 +31,35 @@ func (d *driver) thunkText(i int, p *proposal, side int, name string) string {
 	return header + thunkCall(f, p.mg.Name, p.mg, side, args, "") + "}\n"
 }
 
-// addProposal puts everything proposal p needs measured into u. Of a
-// proposal the model is sure of, only the thunks are measured (they
-// decide between a thunk and rewritten calls); its merged function is a
-// stub they can call.
-func (d *driver) addProposal(u *cost.UnitBuilder, p *proposal) {
-	if p.trusted {
-		for s, n := range [2]*node{p.a, p.b} {
-			if p.thunk[s] != "" {
-				u.Add(p.thunk[s], d.thunkText(n.orig, p, s, p.thunk[s]), true, "")
-			}
-		}
-		u.Add(p.mg.Name, cost.Stub(p.mg.Text), false, "")
-		return
+// addProposal puts into u what proposal p's Δ is computed from and
+// returns those functions' names: the originals and merged functions not
+// measured yet, the thunks and the merged function. Of a proposal the
+// model is sure of, only the thunks are measured (they decide between a
+// thunk and rewritten calls); its merged function is a stub they can call.
+func (d *driver) addProposal(u *cost.UnitBuilder, p *proposal) []string {
+	var want []string
+	add := func(name, text, stub string) {
+		u.Add(name, text, true, stub)
+		want = append(want, name)
 	}
 	for s, n := range [2]*node{p.a, p.b} {
 		switch {
-		case n.size >= 0:
+		case p.trusted || n.size >= 0:
 		case n.orig >= 0:
-			u.Add(n.name, d.origText(n.orig, ""), true, "")
+			add(n.name, d.origText(n.orig, ""), "")
 		default: // committed on a confident estimate, never compiled
-			u.Add(n.name, cost.Body(n.merged.Text), true, cost.Stub(n.merged.Text))
+			add(n.name, cost.Body(n.merged.Text), cost.Stub(n.merged.Text))
 		}
 		if p.thunk[s] != "" {
-			u.Add(p.thunk[s], d.thunkText(n.orig, p, s, p.thunk[s]), true, "")
+			add(p.thunk[s], d.thunkText(n.orig, p, s, p.thunk[s]), "")
 		}
 	}
-	u.Add(p.mg.Name, cost.Body(p.mg.Text), true, cost.Stub(p.mg.Text))
-}
-
-// needs lists the functions whose sizes p's Δ is computed from.
-func (p *proposal) needs() []string {
-	var out []string
-	if !p.trusted {
-		for _, n := range [2]*node{p.a, p.b} {
-			if n.size < 0 {
-				out = append(out, n.name)
-			}
-		}
-		out = append(out, p.mg.Name)
+	if p.trusted {
+		u.Add(p.mg.Name, cost.Stub(p.mg.Text), false, "")
+	} else {
+		add(p.mg.Name, cost.Body(p.mg.Text), cost.Stub(p.mg.Text))
 	}
-	for _, t := range p.thunk {
-		if t != "" {
-			out = append(out, t)
-		}
-	}
-	return out
+	return want
 }
 
 // measureGroupSize is about how many proposals share one scratch module:
@@ -86,10 +69,9 @@ const measureGroupSize = 128
 // measure compiles the proposals in a few scratch modules (at least two,
 // so both cores work) and fills in measured sizes and Δ. Of proposals the
 // model is confident about (driver.confident), only the thunks are
-// compiled. A module llc
-// rejects is split into one module per proposal, so that one bad proposal
-// does not hide the others; a proposal that still cannot be measured is
-// never committed.
+// compiled. A module llc rejects is split into one module per proposal,
+// so that one bad proposal does not hide the others; a proposal that still
+// cannot be measured is never committed.
 func (d *driver) measure(props []*proposal) {
 	var todo []*proposal
 	seen := map[*proposal]bool{}
@@ -143,10 +125,11 @@ func (d *driver) measure(props []*proposal) {
 // module. Functions equal up to names (cost.SizeKey) are compiled once.
 func (d *driver) measureGroups(groups [][]*proposal) [][]*proposal {
 	b := d.scratch.NewBatch()
+	want := map[*proposal][]string{}
 	for _, g := range groups {
 		u := b.NewUnit()
 		for _, p := range g {
-			d.addProposal(u, p)
+			want[p] = d.addProposal(u, p)
 		}
 	}
 	sizes, runs, shared := b.Measure(d.opts.Measure)
@@ -160,7 +143,7 @@ func (d *driver) measureGroups(groups [][]*proposal) [][]*proposal {
 		}
 		var missing []*proposal
 		for _, p := range g {
-			if !hasAll(sizes[i], p.needs()) {
+			if !hasAll(sizes[i], want[p]) {
 				missing = append(missing, p)
 				continue
 			}
