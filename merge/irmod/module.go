@@ -571,6 +571,9 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 			if inBody && !opts.ParseDebugInfo {
 				clean = withoutDebugLoc(clean)
 			}
+			if c.Kind == ChunkOther {
+				clean = withoutInitializer(clean)
+			}
 			out.Write(clean)
 			if cf != nil {
 				cf.record(raw, lf, pos < c.BodyStart)

@@ -226,3 +226,185 @@ func withoutDebugLoc(line []byte) []byte {
 	}
 	return append(line[:i:i], line[end:]...)
 }
+
+// withoutInitializer returns a global variable's definition line with its
+// initializer replaced by zeroinitializer, for llir only: nothing fmerge
+// analyses reads an initializer through llir (references to globals are
+// found in the text, and the output is the text), while C++ modules hold
+// megabytes of vtables, type infos and strings that every llir read of
+// the prelude would parse and keep (on yaml-cpp 4.4 MB of global lines,
+// read again by every shard). The name, content type, address space and
+// thread-local model, which code refers to, stay as written. A line that
+// is not a variable definition, or whose type this reader does not
+// follow, is returned as it is; line is never modified.
+func withoutInitializer(line []byte) []byte {
+	if len(line) < 2 || line[0] != '@' {
+		return line
+	}
+	end, _, ok := globalToken(line, 0)
+	if !ok || !bytes.HasPrefix(line[end:], []byte(" = ")) {
+		return line
+	}
+	i := variableKeywordEnd(line, end+len(" = "))
+	if i < 0 {
+		return line
+	}
+	i, ok = typeEnd(line, i)
+	if !ok {
+		return line
+	}
+	for i < len(line) && line[i] == ' ' {
+		i++
+	}
+	start := i
+	i, ok = initializerEnd(line, start)
+	if !ok || i == start {
+		return line // a declaration, or a shape not followed
+	}
+	const zero = "zeroinitializer"
+	if i-start <= len(zero) {
+		return line
+	}
+	out := make([]byte, 0, len(line)-(i-start)+len(zero))
+	out = append(append(append(out, line[:start]...), zero...), line[i:]...)
+	return out
+}
+
+// variableKeywordEnd returns the offset just past the global or constant
+// keyword of a variable definition, whose words after "@x = " start at i;
+// -1 when the line defines something else (an alias, an ifunc).
+func variableKeywordEnd(line []byte, i int) int {
+	for i < len(line) {
+		j := i
+		for j < len(line) && line[j] != ' ' && line[j] != '\n' {
+			j++
+		}
+		switch w := string(line[i:j]); {
+		case w == "global" || w == "constant":
+			return j
+		case w == "" || w == "alias" || w == "ifunc" || !IsIdentChar(w[0]) || w[0] == '-':
+			return -1
+		}
+		i = j + 1
+	}
+	return -1
+}
+
+// typeEnd returns the offset just past the type starting at line[i]
+// (after blanks): a word, a named type or a bracketed type, followed by
+// any pointer stars, address spaces and parameter lists.
+func typeEnd(line []byte, i int) (int, bool) {
+	for i < len(line) && line[i] == ' ' {
+		i++
+	}
+	if i >= len(line) {
+		return 0, false
+	}
+	switch c := line[i]; {
+	case c == '[' || c == '{' || c == '<':
+		j, ok := closeBracket(line, i)
+		if !ok {
+			return 0, false
+		}
+		i = j
+	case c == '%':
+		n, ok := LocalToken(line[i:])
+		if !ok {
+			return 0, false
+		}
+		i += n
+	case IsIdentChar(c):
+		for i < len(line) && IsIdentChar(line[i]) {
+			i++
+		}
+	default:
+		return 0, false
+	}
+	for {
+		j := i
+		for j < len(line) && line[j] == ' ' {
+			j++
+		}
+		switch {
+		case j < len(line) && line[j] == '*':
+			i = j + 1
+		case j < len(line) && line[j] == '(':
+			k, ok := closeBracket(line, j)
+			if !ok {
+				return 0, false
+			}
+			i = k
+		case bytes.HasPrefix(line[j:], []byte("addrspace(")):
+			k := bytes.IndexByte(line[j:], ')')
+			if k < 0 {
+				return 0, false
+			}
+			i = j + k + 1
+		default:
+			return i, true
+		}
+	}
+}
+
+// closeBracket returns the offset just past the bracket matching the one
+// at line[open], skipping quoted text.
+func closeBracket(line []byte, open int) (int, bool) {
+	depth := 0
+	for i := open; i < len(line); i++ {
+		switch line[i] {
+		case '"':
+			j := bytes.IndexByte(line[i+1:], '"')
+			if j < 0 {
+				return 0, false
+			}
+			i += j + 1
+		case '(', '[', '{', '<':
+			depth++
+		case ')', ']', '}', '>':
+			depth--
+			if depth == 0 {
+				return i + 1, true
+			}
+		case '\n':
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// initializerEnd returns the end of the initializer starting at
+// line[start]: the first comma, attribute group or comment outside
+// brackets and quotes, or the end of the line, less trailing blanks.
+func initializerEnd(line []byte, start int) (int, bool) {
+	depth := 0
+	i := start
+	for ; i < len(line); i++ {
+		c := line[i]
+		if c == '"' {
+			j := bytes.IndexByte(line[i+1:], '"')
+			if j < 0 {
+				return 0, false
+			}
+			i += j + 1
+			continue
+		}
+		if depth == 0 && (c == ',' || c == '#' || c == ';' || c == '\n' || c == '\r') {
+			break
+		}
+		switch c {
+		case '(', '[', '{', '<':
+			depth++
+		case ')', ']', '}', '>':
+			if depth--; depth < 0 {
+				return 0, false
+			}
+		}
+	}
+	if depth != 0 {
+		return 0, false
+	}
+	for i > start && line[i-1] == ' ' {
+		i--
+	}
+	return i, true
+}
