@@ -163,6 +163,20 @@ func (m *Module) RenderForCheck() []byte { return m.RenderForCheckShards(1)[0] }
 // body everywhere), while every text keeps every header, global and
 // module-level fact, so each module-level rule is checked in each.
 func (m *Module) RenderForCheckShards(n int) [][]byte {
+	n, render := m.CheckShards(n)
+	out := make([][]byte, n)
+	for k := range out {
+		out[k] = render(k)
+	}
+	return out
+}
+
+// CheckShards is RenderForCheckShards one shard at a time: it returns
+// how many shards there are and a function rendering shard k, which may
+// be called from several goroutines at once, so that each shard is
+// rendered by the worker checking it, while another worker's verifier
+// runs.
+func (m *Module) CheckShards(n int) (int, func(k int) []byte) {
 	touched := make([]bool, len(m.Chunks))
 	for _, e := range m.edits {
 		for _, pos := range []int{e.start, max(e.start, e.end-1)} {
@@ -197,8 +211,7 @@ func (m *Module) RenderForCheckShards(n int) [][]byte {
 			seen += c.End - c.Start
 		}
 	}
-	out := make([][]byte, n)
-	for k := range out {
+	return n, func(k int) []byte {
 		edits := append([]edit(nil), m.edits...)
 		for _, f := range m.Funcs {
 			if !f.Defined() || shard[f.Chunk] == k || shard[f.Chunk] == -2 {
@@ -211,9 +224,8 @@ func (m *Module) RenderForCheckShards(n int) [][]byte {
 		// the debug locations of the bodies replaced above. A definition
 		// naming a global is kept whatever reaches it: an edit of fmerge
 		// may have renamed that global.
-		out[k] = pruneMetadata(m.render(edits), func(def []byte) bool { return bytes.IndexByte(def, '@') >= 0 })
+		return pruneMetadata(m.render(edits), func(def []byte) bool { return bytes.IndexByte(def, '@') >= 0 })
 	}
-	return out
 }
 
 // chunkAt returns the index of the chunk holding byte offset pos.

@@ -200,6 +200,10 @@ type ParseOptions struct {
 	// apart by name may use it (similar merging does; the identical
 	// comparator numbers globals by object and does not).
 	Jobs int
+	// Early, when set, reads definitions while the LLVM tool LoadWith
+	// runs (llvm-dis, llvm-link) is still printing them (EarlyReader).
+	// Textual input is not printed by a tool, and is not read early.
+	Early *EarlyReader
 	// ParseDebugInfo gives llir the debug information as written: the
 	// specialized metadata nodes (DI*) instead of empty tuples
 	// (debugNodeStub), and instructions with their `!dbg` locations

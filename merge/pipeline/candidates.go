@@ -18,9 +18,12 @@ import (
 // comparator ignores, so an unkeyed function that differs from its equal
 // only there (say, a refused instruction in a dead block) is not read and
 // not merged: merges can be lost that way, never made wrongly.
-func identicalCandidates(jobs int, st *stats.Stats) func(*irmod.Module) map[int]bool {
+//
+// The keys come from early when it computed them while the module was
+// being printed (irtext.EarlyKeys).
+func identicalCandidates(jobs int, early *irtext.EarlyKeys, st *stats.Stats) func(*irmod.Module) map[int]bool {
 	return func(m *irmod.Module) map[int]bool {
-		keys, keyed, err := irtext.IdentityKeys(m, jobs)
+		keys, keyed, err := early.Keys(m, jobs)
 		if err != nil {
 			keyed = make([]bool, len(m.Chunks))
 		}

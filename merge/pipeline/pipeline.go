@@ -19,6 +19,7 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/cost"
 	"github.com/fmerge/rules_fmerge/merge/identical"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/irtext"
 	"github.com/fmerge/rules_fmerge/merge/par"
 	"github.com/fmerge/rules_fmerge/merge/progress"
 	"github.com/fmerge/rules_fmerge/merge/rank"
@@ -197,7 +198,9 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	c.Progress.Stage("loading", len(c.Inputs))
 	if err := st.Time("load", func() (err error) {
 		opts := c.parse
-		opts.Select = identicalCandidates(c.Jobs, st)
+		early := &irtext.EarlyKeys{}
+		opts.Early = early.Reader(max(1, c.Jobs-1)) // the tool runs on a core of its own
+		opts.Select = identicalCandidates(c.Jobs, early, st)
 		opts.CheckLater = true // waited for below, once identical merging is done
 		if c.LTO != "" {
 			m, err = irmod.LoadLTO(c.Inputs, c.LTO, c.Tools, opts)
@@ -283,14 +286,14 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 }
 
 // verifyOutput runs LLVM's verifier on what fmerge changed
-// (irmod.Module.RenderForCheckShards), one shard per worker. The error,
-// if any, is the first failing shard's, so it does not depend on timing.
+// (irmod.Module.CheckShards), one shard per worker, each worker rendering
+// its own. The error, if any, is the first failing shard's, so it does
+// not depend on timing.
 func (c *Config) verifyOutput(m *irmod.Module) error {
-	shards := m.RenderForCheckShards(c.Jobs)
-	errs := make([]error, len(shards))
-	par.Each(len(shards), c.Jobs, func(i int) {
-		errs[i] = c.Tools.Verify(shards[i])
-		shards[i] = nil
+	n, render := m.CheckShards(c.Jobs)
+	errs := make([]error, n)
+	par.Each(n, c.Jobs, func(i int) {
+		errs[i] = c.Tools.Verify(render(i))
 	})
 	for _, err := range errs {
 		if err != nil {
