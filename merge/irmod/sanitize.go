@@ -270,26 +270,6 @@ func withoutInitializer(line []byte) []byte {
 	return out
 }
 
-// variableKeywordEnd returns the offset just past the global or constant
-// keyword of a variable definition, whose words after "@x = " start at i;
-// -1 when the line defines something else (an alias, an ifunc).
-func variableKeywordEnd(line []byte, i int) int {
-	for i < len(line) {
-		j := i
-		for j < len(line) && line[j] != ' ' && line[j] != '\n' {
-			j++
-		}
-		switch w := string(line[i:j]); {
-		case w == "global" || w == "constant":
-			return j
-		case w == "" || w == "alias" || w == "ifunc" || !IsIdentChar(w[0]) || w[0] == '-':
-			return -1
-		}
-		i = j + 1
-	}
-	return -1
-}
-
 // typeEnd returns the offset just past the type starting at line[i]
 // (after blanks): a word, a named type or a bracketed type, followed by
 // any pointer stars, address spaces and parameter lists.

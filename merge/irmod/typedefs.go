@@ -121,22 +121,31 @@ func (m *Module) GlobalVariables() map[string]bool {
 }
 
 // isVariableDef reports whether the text after "@x = " defines a global
-// variable: the keyword global or constant comes before any alias or
-// ifunc keyword, among the linkage, visibility and other words that
-// precede the type.
-func isVariableDef(rest []byte) bool {
-	for _, w := range bytes.Fields(rest) {
-		switch string(w) {
-		case "global", "constant":
-			return true
-		case "alias", "ifunc":
-			return false
+// variable (variableKeywordEnd).
+func isVariableDef(rest []byte) bool { return variableKeywordEnd(rest, 0) >= 0 }
+
+// variableKeywordEnd returns the offset just past the global or constant
+// keyword of a variable definition whose words after "@x = " start at
+// line[i]: the keyword comes before any alias or ifunc keyword, among the
+// linkage, visibility and other words that precede the type. It is -1
+// when the line defines something else (an alias, an ifunc).
+func variableKeywordEnd(line []byte, i int) int {
+	for {
+		for i < len(line) && isBlank(line[i]) {
+			i++
 		}
-		if !IsIdentChar(w[0]) || w[0] == '-' {
-			return false // the type or a value: past the keywords
+		j := i
+		for j < len(line) && !isBlank(line[j]) {
+			j++
 		}
+		switch w := string(line[i:j]); {
+		case w == "global" || w == "constant":
+			return j
+		case w == "" || w == "alias" || w == "ifunc" || !IsIdentChar(w[0]) || w[0] == '-':
+			return -1 // the end of the line, or past the keywords: the type or a value
+		}
+		i = j
 	}
-	return false
 }
 
 // DataLayout returns the module's `target datalayout` string, or "".
