@@ -44,49 +44,78 @@ const (
 
 // splitChunks cuts text into chunks. A definition starts at a line beginning
 // with "define " and ends at the first following line that is exactly "}",
-// which is how LLVM prints functions.
+// which is how LLVM prints functions (defineCutter).
 func splitChunks(text []byte) ([]Chunk, error) {
 	var chunks []Chunk
-	line, pos := 1, 0
+	var cut defineCutter
+	var c Chunk
+	line := 1
 	otherStart, otherLine := 0, 1
-	flushOther := func(end int) {
-		if end > otherStart {
-			chunks = append(chunks, Chunk{Kind: ChunkOther, Start: otherStart, End: end, Line: otherLine})
-		}
-	}
-	for pos < len(text) {
+	for pos := 0; pos < len(text); pos, line = lineEnd(text, pos), line+1 {
 		eol := lineEnd(text, pos)
-		if !bytes.HasPrefix(text[pos:eol], []byte("define ")) {
-			pos, line = eol, line+1
-			continue
+		opened, body, closed := cut.next(text[pos:eol])
+		if opened {
+			if pos > otherStart {
+				chunks = append(chunks, Chunk{Kind: ChunkOther, Start: otherStart, End: pos, Line: otherLine})
+			}
+			c = Chunk{Kind: ChunkDefine, Start: pos, Line: line}
 		}
-		flushOther(pos)
-		c := Chunk{Kind: ChunkDefine, Start: pos, Line: line}
-		// The header may span lines only in hand-written IR; find the line
-		// that ends with "{".
-		p, l := pos, line
-		for p < len(text) && !bytes.HasSuffix(bytes.TrimRight(text[p:lineEnd(text, p)], "\n\r \t"), []byte("{")) {
-			p, l = lineEnd(text, p), l+1
+		if body {
+			c.BodyStart = eol
 		}
-		if p >= len(text) {
-			return nil, errorAt(line, "function definition without a body")
+		if closed {
+			c.End = eol
+			chunks = append(chunks, c)
+			otherStart, otherLine = eol, line+1
 		}
-		p, l = lineEnd(text, p), l+1
-		c.BodyStart = p
-		for p < len(text) && string(bytes.TrimRight(text[p:lineEnd(text, p)], "\r\n")) != "}" {
-			p, l = lineEnd(text, p), l+1
-		}
-		if p >= len(text) {
-			return nil, errorAt(line, "function definition is not closed by a \"}\" line")
-		}
-		p, l = lineEnd(text, p), l+1
-		c.End = p
-		chunks = append(chunks, c)
-		pos, line = p, l
-		otherStart, otherLine = pos, line
 	}
-	flushOther(len(text))
+	switch cut.state {
+	case cutHeader:
+		return nil, errorAt(c.Line, "function definition without a body")
+	case cutBody:
+		return nil, errorAt(c.Line, "function definition is not closed by a \"}\" line")
+	}
+	if len(text) > otherStart {
+		chunks = append(chunks, Chunk{Kind: ChunkOther, Start: otherStart, End: len(text), Line: otherLine})
+	}
 	return chunks, nil
+}
+
+// defineCutter finds definitions line by line, for splitChunks and for
+// text still arriving from a tool (runEarly): a definition opens at a
+// line beginning with "define ", its header ends with the first line
+// (that one included) whose last non-blank byte is "{" (the header spans
+// lines only in hand-written IR), and it closes at the first following
+// line that is exactly "}".
+type defineCutter struct{ state int }
+
+const (
+	cutOutside = iota // between definitions
+	cutHeader         // in a definition, before the line ending with "{"
+	cutBody           // in a definition's body
+)
+
+// next moves over one line (with its line break, if any): opened when it
+// starts a definition, body when the body starts after it, closed when it
+// ends the definition.
+func (d *defineCutter) next(line []byte) (opened, body, closed bool) {
+	switch d.state {
+	case cutOutside:
+		if !bytes.HasPrefix(line, []byte("define ")) {
+			return false, false, false
+		}
+		opened, d.state = true, cutHeader
+		fallthrough
+	case cutHeader:
+		if bytes.HasSuffix(bytes.TrimRight(line, "\n\r \t"), []byte("{")) {
+			body, d.state = true, cutBody
+		}
+	case cutBody:
+		if string(bytes.TrimRight(line, "\r\n")) == "}" {
+			closed, d.state = true, cutOutside
+		}
+	}
+	return opened, body, closed
 }
 
 // lineEnd returns the offset just past the newline ending the line at pos.

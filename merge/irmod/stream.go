@@ -30,9 +30,8 @@ const earlyBatch = 256 << 10
 
 // runEarly runs an LLVM tool that prints a module on its standard output
 // and returns the text, handing each definition to early as soon as its
-// closing line has arrived. Definitions are cut as splitChunks cuts them
-// (from a line beginning with "define " to the first line that is exactly
-// "}"), and start is the definition's offset in the returned text. Every
+// closing line has arrived. Definitions are cut by splitChunks' own
+// defineCutter, and start is the definition's offset in the returned text. Every
 // call of the reader has returned when runEarly does. sizeHint, when
 // positive, sizes the buffer (bitcode prints as about seven times its
 // size).
@@ -47,7 +46,7 @@ func runEarly(early *EarlyReader, name string, sizeHint int, tool string, args .
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	s := &earlyScan{early: early, name: name, state: outside, first: -1}
+	s := &earlyScan{early: early, name: name}
 	buf := make([]byte, 0, max(sizeHint, 1<<20))
 	for {
 		if len(buf) == cap(buf) {
@@ -83,21 +82,15 @@ type earlyScan struct {
 	early   *EarlyReader
 	name    string
 	pos     int // start of the first line not yet scanned
-	state   int
-	first   int // offset of the first definition; -1 before it arrives
-	start   int // offset of the definition being read
+	cut     defineCutter
+	first   bool // the first definition has arrived
+	start   int  // offset of the definition being read
 	read    func(start int, def []byte)
 	pending []earlyDef
 	size    int // bytes of text in pending
 	work    chan []earlyDef
 	wg      sync.WaitGroup
 }
-
-const (
-	outside = iota // between definitions
-	header         // in a definition, before the line ending with "{"
-	body           // in a definition's body
-)
 
 type earlyDef struct {
 	start int
@@ -119,29 +112,16 @@ func (s *earlyScan) scan(buf []byte) {
 
 // line moves the definition cutter over one line, buf[pos:eol].
 func (s *earlyScan) line(buf []byte, pos, eol int) {
-	line := buf[pos:eol]
-	switch s.state {
-	case outside:
-		if !bytes.HasPrefix(line, []byte("define ")) {
-			return
-		}
-		if s.first < 0 {
-			s.first = pos
+	opened, _, closed := s.cut.next(buf[pos:eol])
+	if opened {
+		if !s.first {
+			s.first = true
 			s.begin(buf[:pos])
 		}
-		s.state, s.start = header, pos
-		if bytes.HasSuffix(bytes.TrimRight(line, "\n\r \t"), []byte("{")) {
-			s.state = body
-		}
-	case header:
-		if bytes.HasSuffix(bytes.TrimRight(line, "\n\r \t"), []byte("{")) {
-			s.state = body
-		}
-	case body:
-		if string(bytes.TrimRight(line, "\r\n")) == "}" {
-			s.state = outside
-			s.add(earlyDef{s.start, buf[s.start:eol]})
-		}
+		s.start = pos
+	}
+	if closed {
+		s.add(earlyDef{s.start, buf[s.start:eol]})
 	}
 }
 
