@@ -61,7 +61,7 @@ func (e *EarlyKeys) Keys(m *irmod.Module, jobs int) (keys []uint64, keyed []bool
 		return IdentityKeys(m, jobs)
 	}
 	keys, keyed = make([]uint64, len(m.Chunks)), make([]bool, len(m.Chunks))
-	var missing []int
+	missing, some := make([]bool, len(m.Chunks)), false
 	for i, c := range m.Chunks {
 		if c.Kind != irmod.ChunkDefine {
 			continue
@@ -69,22 +69,12 @@ func (e *EarlyKeys) Keys(m *irmod.Module, jobs int) (keys []uint64, keyed []bool
 		if k, ok := e.keys[c.Start]; ok && k.end == c.End {
 			keys[i], keyed[i] = k.key, k.keyed
 		} else {
-			missing = append(missing, i)
+			missing[i], some = true, true
 		}
 	}
-	if len(missing) == 0 {
-		return keys, keyed, nil
-	}
-	tt, err := ModuleTypes(m)
-	if err != nil {
-		return nil, nil, err
-	}
-	kc := NewKeyContext(m)
-	for _, i := range missing {
-		c := m.Chunks[i]
-		def := m.Text[c.Start:c.End]
-		if k, err := tt.IdentityKey(kc, unsafe.String(unsafe.SliceData(def), len(def))); err == nil {
-			keys[i], keyed[i] = k, true
+	if some {
+		if err := keyDefines(m, jobs, keys, keyed, missing); err != nil {
+			return nil, nil, err
 		}
 	}
 	return keys, keyed, nil

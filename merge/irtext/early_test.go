@@ -84,3 +84,35 @@ func TestEarlyKeysCheckThePrelude(t *testing.T) {
 		}
 	}
 }
+
+// Definitions the early reader did not key (or keyed at another extent)
+// are keyed when the module is loaded, with the early keys of the others.
+func TestEarlyKeysFillTheRest(t *testing.T) {
+	text := "@g = global i32 0\n\ndefine i32 @f() {\n  %a = load i32, i32* @g\n  ret i32 %a\n}\n\ndefine i32 @h(i32 %x) {\n  %a = add i32 %x, 1\n  ret i32 %a\n}\n\ndefine i32 @k() {\n  ret i32 0\n}\n"
+	m, err := irmod.ParseWith("m.ll", []byte(text), irmod.ParseOptions{Deferred: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pm, err := irmod.ParseWith("p.ll", []byte("@g = global i32 0\n\n"), irmod.ParseOptions{Deferred: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &EarlyKeys{}
+	read := e.Reader(1).Start(pm)
+	var defs []irmod.Chunk
+	for _, c := range m.Chunks {
+		if c.Kind == irmod.ChunkDefine {
+			defs = append(defs, c)
+		}
+	}
+	read(defs[0].Start, m.Text[defs[0].Start:defs[0].End])
+	read(defs[1].Start, m.Text[defs[1].Start:defs[1].End-2]) // cut short: not this definition
+	if !e.matches(m) || len(e.keys) != 2 {
+		t.Fatalf("early reading: matches %v, %d keys", e.matches(m), len(e.keys))
+	}
+	want, wantKeyed, _ := IdentityKeys(m, 1)
+	got, gotKeyed, err := e.Keys(m, 2)
+	if err != nil || !slices.Equal(got, want) || !slices.Equal(gotKeyed, wantKeyed) {
+		t.Errorf("keys %v %v (%v), want %v %v", got, gotKeyed, err, want, wantKeyed)
+	}
+}

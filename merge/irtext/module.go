@@ -78,20 +78,29 @@ func eachDefine(m *irmod.Module, jobs int, newReader func() func(i int, def stri
 // text reader could key it. It fails only when the module's type
 // definitions cannot be read.
 func IdentityKeys(m *irmod.Module, jobs int) (keys []uint64, keyed []bool, err error) {
+	keys, keyed = make([]uint64, len(m.Chunks)), make([]bool, len(m.Chunks))
+	return keys, keyed, keyDefines(m, jobs, keys, keyed, nil)
+}
+
+// keyDefines fills keys and keyed for the definitions of m in want (all
+// when nil), on jobs workers.
+func keyDefines(m *irmod.Module, jobs int, keys []uint64, keyed []bool, want []bool) error {
 	tt, err := ModuleTypes(m)
 	if err != nil {
-		return nil, nil, err
+		return err
 	}
 	kc := NewKeyContext(m)
-	keys, keyed = make([]uint64, len(m.Chunks)), make([]bool, len(m.Chunks))
 	eachDefine(m, jobs, func() func(i int, def string) {
 		return func(i int, def string) {
+			if want != nil && !want[i] {
+				return
+			}
 			if k, err := tt.IdentityKey(kc, def); err == nil {
 				keys[i], keyed[i] = k, true
 			}
 		}
 	})
-	return keys, keyed, nil
+	return nil
 }
 
 // reason is a refusal's reason, or "unexpected text" for text the reader
