@@ -213,7 +213,15 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	}
 	c.Progress.Add(len(c.Inputs))
 	addTimings(st, "load", m)
-	input := m.Text
+	measuring := c.Report != "" || c.ReportMD != "" || c.MeasureSizes
+	var input unmerged
+	if measuring {
+		var err error
+		if input, err = keepUnmerged(m.Text, c.Mode == All); err != nil {
+			return nil, err
+		}
+		defer input.remove()
+	}
 	var defined []string
 	if c.Remarks != "" {
 		defined = definedNames(m)
@@ -253,7 +261,6 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 			return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", err)
 		}
 	}
-	measuring := c.Report != "" || c.ReportMD != "" || c.MeasureSizes
 	var out []byte
 	if err := st.Time("write", func() error {
 		if measuring {

@@ -54,6 +54,12 @@ func TestRunMergesAndReports(t *testing.T) {
 	needLLVM(t)
 	dir := t.TempDir()
 	in := write(t, dir, "in.ll", twins)
+	// The default mode spills the unmerged text for the report's
+	// "before" size to a temporary file; it must measure the same and
+	// leave nothing behind.
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	var before []int64
 	for _, mode := range []Mode{Identical, All} {
 		out := filepath.Join(dir, "out.ll")
 		rep := filepath.Join(dir, "r.json")
@@ -72,6 +78,12 @@ func TestRunMergesAndReports(t *testing.T) {
 		if _, err := os.Stat(rep); err != nil {
 			t.Errorf("mode %d: no report: %v", mode, err)
 		}
+		if res.Before != nil {
+			before = append(before, int64(res.Before.TextBytes))
+		}
+		if left, _ := filepath.Glob(filepath.Join(tmp, "fmerge-unmerged-*")); len(left) > 0 {
+			t.Errorf("mode %d: left behind %v", mode, left)
+		}
 		if st.Get("merged") != 1 {
 			t.Errorf("mode %d: stats merged = %d", mode, st.Get("merged"))
 		}
@@ -88,6 +100,9 @@ func TestRunMergesAndReports(t *testing.T) {
 		if got := strings.Join(names, " "); !strings.HasPrefix(got, want) {
 			t.Errorf("mode %d: stages %q, want them to start %q", mode, got, want)
 		}
+	}
+	if len(before) != 2 || before[0] != before[1] || before[0] == 0 {
+		t.Errorf(".text before merging, identical then default mode: %v, want two equal sizes", before)
 	}
 }
 

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/fmerge/rules_fmerge/merge/identical"
@@ -10,11 +11,61 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/stats"
 )
 
+// unmerged is the input's text, kept for measuring the report's "before"
+// side after the output is written: in memory, or in a temporary file.
+type unmerged struct {
+	text []byte
+	path string
+}
+
+// keepUnmerged keeps text for measure. With spill, the text goes to a
+// temporary file: similar merging builds a second module, and on a large
+// program the first one's text, held until the end, would add a tenth to
+// the run's peak memory. The identical stage edits text's own module, so
+// holding it costs nothing there.
+func keepUnmerged(text []byte, spill bool) (unmerged, error) {
+	if !spill {
+		return unmerged{text: text}, nil
+	}
+	f, err := os.CreateTemp("", "fmerge-unmerged-*.ll")
+	if err != nil {
+		return unmerged{}, err
+	}
+	_, err = f.Write(text)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return unmerged{}, fmt.Errorf("keeping the unmerged module for the report: %v", err)
+	}
+	return unmerged{path: f.Name()}, nil
+}
+
+// read returns the kept text.
+func (u unmerged) read() ([]byte, error) {
+	if u.path == "" {
+		return u.text, nil
+	}
+	return os.ReadFile(u.path)
+}
+
+// remove deletes the temporary file, if any.
+func (u unmerged) remove() {
+	if u.path != "" {
+		os.Remove(u.path)
+	}
+}
+
 // measure measures the program before merging (input, the text read) and
 // after (the output object itself when the output is one; both compiled
 // the same way otherwise).
-func (c *Config) measure(res *Result, name string, input, out []byte, st *stats.Stats) error {
-	before, err := report.MeasureIR(name, input, c.Tools)
+func (c *Config) measure(res *Result, name string, input unmerged, out []byte, st *stats.Stats) error {
+	text, err := input.read()
+	if err != nil {
+		return fmt.Errorf("measuring the unmerged program: %v", err)
+	}
+	before, err := report.MeasureIR(name, text, c.Tools)
 	if err != nil {
 		return fmt.Errorf("measuring the unmerged program: %v", err)
 	}
