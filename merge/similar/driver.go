@@ -385,7 +385,7 @@ func (d *driver) round(work []*node) []*node {
 		d.measure(all)
 		d.res.MeasureTime += time.Since(t0)
 	}
-	var next []*node
+	var next, committed []*node
 	used := map[*node]bool{}
 	for i, n := range work {
 		if n.into != nil || n.dead || used[n] {
@@ -413,7 +413,8 @@ func (d *driver) round(work []*node) []*node {
 		case best != nil:
 			used[best.a], used[best.b] = true, true
 			best.delta = bestDelta
-			next = append(next, d.commit(best))
+			nm := d.commit(best)
+			next, committed = append(next, nm), append(committed, nm)
 		case blocked:
 			next = append(next, n)
 		}
@@ -427,7 +428,29 @@ func (d *driver) round(work []*node) []*node {
 			}
 		}
 	}
+	d.readBack(committed)
 	return next
+}
+
+// readBack reads the merged functions of a round's commits back through
+// llir, on every worker, so that they can be merged again. Each is read on
+// its own (reparse depends only on its text and the module), and the
+// results are recorded in commit order.
+func (d *driver) readBack(ns []*node) {
+	fs := make([]*ir.Func, len(ns))
+	par.Each(len(ns), d.jobs, func(i int) {
+		if f, err := d.reparse(ns[i].merged); err == nil {
+			fs[i] = f
+		}
+	})
+	for i, n := range ns {
+		if fs[i] == nil {
+			n.dead = true // still emitted, just not merged again
+			d.res.Unreadable++
+		} else {
+			n.f = fs[i]
+		}
+	}
 }
 
 // compiled reports whether p's Δ comes from compiling its merged function
@@ -708,8 +731,8 @@ func (d *driver) replacement(n *node, mg *codegen.Merged) (float64, bool) {
 	return float64(sites + calls), ok
 }
 
-// commit records the merge and returns the new node, re-parsed so that it
-// can be merged again.
+// commit records the merge and returns the new node. Its function is read
+// back (readBack) once the round's commits are made.
 func (d *driver) commit(p *proposal) *node {
 	a, b, mg := p.a, p.b, p.mg
 	nm := &node{name: mg.Name, orig: -1, merged: mg, table: cost.Ops(mg.Ops), size: p.size}
@@ -733,13 +756,6 @@ func (d *driver) commit(p *proposal) *node {
 	}
 	d.res.Merges = append(d.res.Merges, Merge{First: a.name, Second: b.name, Merged: mg.Name, Delta: p.delta, Estimate: p.est, Similarity: p.similarity})
 	d.res.Saved += p.delta
-	f, err := d.reparse(mg)
-	if err != nil {
-		nm.dead = true // still emitted, just not merged again
-		d.res.Unreadable++
-	} else {
-		nm.f = f
-	}
 	if a.orig < 0 {
 		d.shapes.Forget(a.f)
 	}
