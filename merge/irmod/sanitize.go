@@ -123,8 +123,45 @@ func isTypeStart(word []byte) bool {
 	return typeWordRe.Match(word)
 }
 
-// unsupportedIn is unsupportedType over every line of text.
+// unsupportedIn is unsupportedType over every line of text. Most bodies
+// hold none of what it looks for, which a substring search rules out
+// several times faster than the scan (mayBeUnsupported).
 func unsupportedIn(text []byte) string {
+	if !mayBeUnsupported(text) {
+		return ""
+	}
+	return scanUnsupported(text)
+}
+
+// unsupportedWords are the type words unsupportedType reports.
+var unsupportedWords = [][]byte{[]byte("ptr"), []byte("bfloat")}
+
+// mayBeUnsupported reports whether text holds what unsupportedType can
+// find: DIGenericSubrange metadata, or `ptr` or `bfloat` as a whole word
+// (no identifier character either side; the scan reads identifiers whole).
+// When it returns false, so does the scan.
+func mayBeUnsupported(text []byte) bool {
+	if bytes.Contains(text, []byte("!DIGenericSubrange(")) {
+		return true
+	}
+	for _, w := range unsupportedWords {
+		for i := 0; ; {
+			j := bytes.Index(text[i:], w)
+			if j < 0 {
+				break
+			}
+			start, end := i+j, i+j+len(w)
+			if (start == 0 || !IsIdentChar(text[start-1])) && (end == len(text) || !IsIdentChar(text[end])) {
+				return true
+			}
+			i = end
+		}
+	}
+	return false
+}
+
+// scanUnsupported runs unsupportedType on each line of text.
+func scanUnsupported(text []byte) string {
 	for pos := 0; pos < len(text); {
 		eol := lineEnd(text, pos)
 		if what := unsupportedType(text[pos:eol]); what != "" {
