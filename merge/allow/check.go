@@ -311,9 +311,17 @@ func ScanText(chunk string, group func(ref string) []string, m Mode) string {
 }
 
 // stripStrings empties every "..." literal of a line (keeping the quotes)
-// and cuts a trailing comment.
+// and cuts a trailing comment. Most lines hold no literal: they are cut,
+// not copied.
 func stripStrings(line string) string {
+	if strings.IndexByte(line, '"') < 0 {
+		if i := strings.IndexByte(line, ';'); i >= 0 {
+			return line[:i]
+		}
+		return line
+	}
 	var b strings.Builder
+	b.Grow(len(line))
 	in := false
 	for i := 0; i < len(line); i++ {
 		ch := line[i]

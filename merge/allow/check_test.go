@@ -225,3 +225,21 @@ func TestScannersMatchRegexps(t *testing.T) {
 		t.Errorf("only %d lines compared; test modules missing?", len(lines))
 	}
 }
+
+// stripStrings cuts lines without literals instead of copying them; the
+// result is the same as copying byte by byte.
+func TestStripStrings(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"  %x = add i32 %a, %b", "  %x = add i32 %a, %b"},
+		{"  ret void ; a comment", "  ret void "},
+		{";", ""},
+		{"", ""},
+		{`  call void @f(metadata !"a;b") ; "c"`, `  call void @f(metadata !"") `},
+		{`  %"x;y" = load i8, i8* %"p q"`, `  %"" = load i8, i8* %""`},
+		{`"unterminated ; not a comment`, `"`},
+	} {
+		if got := stripStrings(c.in); got != c.want {
+			t.Errorf("stripStrings(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
