@@ -126,14 +126,52 @@ const (
 func Size(table float64, merged []opcode.Key) float64 {
 	s := Scale*table + Intercept
 	for _, op := range merged {
-		switch op {
-		case opcode.Key{Op: opcode.Select}:
-			s += SelectCost
-		case opcode.Key{Op: opcode.PHI}:
-			s += PhiCost
-		case opcode.CondBrKey:
-			s += CondBrCost
-		}
+		s += joinCost[joinOf(op)] // added one by one: the sum is as it always was
 	}
 	return s
+}
+
+// A join is an instruction of merged code the calibration charges beyond
+// its table cost: what joins the two originals' code.
+type join int
+
+const (
+	notJoin join = iota
+	selectJoin
+	phiJoin
+	condBrJoin
+)
+
+var joinCost = [...]float64{notJoin: 0, selectJoin: SelectCost, phiJoin: PhiCost, condBrJoin: CondBrCost}
+
+func joinOf(op opcode.Key) join {
+	switch op {
+	case opcode.Key{Op: opcode.Select}:
+		return selectJoin
+	case opcode.Key{Op: opcode.PHI}:
+		return phiJoin
+	case opcode.CondBrKey:
+		return condBrJoin
+	}
+	return notJoin
+}
+
+// Joins counts the joins of merged code, by kind.
+type Joins struct{ Selects, Phis, CondBrs int }
+
+// CountJoins counts the selects, phis and conditional branches in ops,
+// the joins Size charges.
+func CountJoins(ops []opcode.Key) Joins {
+	var c Joins
+	for _, op := range ops {
+		switch joinOf(op) {
+		case selectJoin:
+			c.Selects++
+		case phiJoin:
+			c.Phis++
+		case condBrJoin:
+			c.CondBrs++
+		}
+	}
+	return c
 }

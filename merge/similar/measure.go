@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/fmerge/rules_fmerge/merge/cost"
-	"github.com/fmerge/rules_fmerge/merge/opcode"
 )
 
 // Measured profitability (Options.Measure). Every proposed merge the model
@@ -186,15 +185,7 @@ func (d *driver) applySizes(p *proposal, sz map[string]int) {
 	d.res.Measured++
 	smp := Sample{First: p.a.name, Second: p.b.name, ModelA: p.a.table, ModelB: p.b.table, SizeA: p.a.size, SizeB: p.b.size,
 		ModelMerged: cost.Ops(p.mg.Ops), Merged: p.size, Estimate: p.est, Delta: p.delta, Instructions: len(p.mg.Ops)}
-	for _, op := range p.mg.Ops {
-		switch op {
-		case opcode.Key{Op: opcode.Select}:
-			smp.Selects++
-		case opcode.Key{Op: opcode.PHI}:
-			smp.Phis++
-		case opcode.CondBrKey:
-			smp.Brs++
-		}
-	}
+	j := cost.CountJoins(p.mg.Ops)
+	smp.Selects, smp.Phis, smp.Brs = j.Selects, j.Phis, j.CondBrs
 	d.res.Samples = append(d.res.Samples, smp)
 }
