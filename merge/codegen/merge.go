@@ -3,6 +3,7 @@ package codegen
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -39,6 +40,24 @@ type Merged struct {
 	Ops []opcode.Key
 }
 
+// memoPool recycles the SSA-repair memo maps (builder.memo) of finished
+// merges: grown anew for every pair, they were the largest allocation of
+// similar merging (a fifth of what code generation allocates on yaml-cpp).
+var memoPool = sync.Pool{New: func() any { return map[memoKey]opnd{} }}
+
+// memoKeep bounds the maps kept for reuse: clearing a map costs its
+// capacity, and a rare huge one should go back to the collector.
+const memoKeep = 1 << 14
+
+// recycleMemo empties a memo (nothing it refers to stays reachable
+// through it) and pools it, unless it grew too large to keep.
+func recycleMemo(memo map[memoKey]opnd) {
+	if len(memo) <= memoKeep {
+		clear(memo)
+		memoPool.Put(memo)
+	}
+}
+
 // Merge builds the merged function of f1 and f2 from their alignment. The
 // caller checks eligibility of each function; Merge checks the pair
 // (CheckPair) and fails on anything it cannot express.
@@ -46,8 +65,10 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 	if err := CheckPair(f1, f2); err != nil {
 		return nil, err
 	}
+	memo := memoPool.Get().(map[memoKey]opnd)
+	defer recycleMemo(memo)
 	b := &builder{f: [2]*ir.Func{f1, f2}, al: al, defs: map[value.Value]*defSite{},
-		fixed: map[value.Value]*mval{}, paramOf: map[value.Value]int{}, memo: map[memoKey]opnd{}}
+		fixed: map[value.Value]*mval{}, paramOf: map[value.Value]int{}, memo: memo}
 	b.params, b.pmap, err = mapParams(f1, f2)
 	if err != nil {
 		return nil, err
