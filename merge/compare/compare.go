@@ -398,6 +398,9 @@ func cmpBytes(l, r []byte) int { return cmpMem(string(l), string(r)) }
 // whatever the personality is (clang attaches one to many C++ functions
 // that cannot catch anything), so there it is ignored, like LLVM 14 does.
 func ehPersonality(f *ir.Func) constant.Constant {
+	if f.Personality == nil {
+		return nil // most functions: no need to look for pads
+	}
 	for _, b := range f.Blocks {
 		if _, ok := b.Term.(*ir.TermCatchSwitch); ok {
 			return f.Personality
