@@ -9,8 +9,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/llir/llvm/ir/types"
-
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
 
@@ -30,7 +28,7 @@ type Scratch struct {
 	typesOnce sync.Once
 	types     *typeDefs
 	declOnce  sync.Once
-	declared  map[string]string // declarations of m's global variables and aliases
+	declared  map[string]string // declarations of m's globals, by name
 	sizes     map[SizeKey]int
 }
 
@@ -79,56 +77,15 @@ func Stub(def string) string {
 }
 
 // Declaration declares a global of m referenced by code compiled apart
-// from it: a function by its signature, a global variable or alias by its
-// content type (aliases of functions become function declarations).
+// from it: a function by its types, a global variable or alias by its
+// value type (aliases of functions become function declarations), as
+// irmod.Module.Declarations cuts them from m's text.
 func (s *Scratch) Declaration(name string) (string, error) {
-	s.declOnce.Do(s.indexGlobals)
+	s.declOnce.Do(func() { s.declared = s.m.Declarations() })
 	if decl, ok := s.declared[name]; ok {
 		return decl, nil
 	}
-	if f := s.m.Func(name); f != nil {
-		return declareFunc(irmod.GlobalIdent(name), f.IR.Sig), nil
-	}
 	return "", fmt.Errorf("cannot declare %s", name)
-}
-
-func declareFunc(ident string, sig *types.FuncType) string {
-	var ps []string
-	for _, p := range sig.Params {
-		ps = append(ps, p.String())
-	}
-	if sig.Variadic {
-		ps = append(ps, "...")
-	}
-	return fmt.Sprintf("declare %s %s(%s)", sig.RetType, ident, strings.Join(ps, ", "))
-}
-
-// indexGlobals fills s.declared with the declarations of every global
-// variable and alias, once: looking them up by scanning the module for each
-// name was the largest cost of re-parsing merged functions on big C++
-// programs (llir computes a name on every call).
-func (s *Scratch) indexGlobals() {
-	s.declared = map[string]string{}
-	for _, g := range s.m.IR.Globals {
-		tls := ""
-		if g.TLSModel != 0 {
-			tls = "thread_local "
-		}
-		name := g.Name()
-		s.declared[name] = fmt.Sprintf("%s = external %sglobal %s", irmod.GlobalIdent(name), tls, g.ContentType)
-	}
-	for _, a := range s.m.IR.Aliases {
-		name := a.Name()
-		if _, ok := s.declared[name]; ok {
-			continue
-		}
-		id := irmod.GlobalIdent(name)
-		if ft, ok := a.Typ.ElemType.(*types.FuncType); ok {
-			s.declared[name] = declareFunc(id, ft)
-		} else {
-			s.declared[name] = fmt.Sprintf("%s = external global %s", id, a.Typ.ElemType)
-		}
-	}
 }
 
 // typeDefs indexes the module's named type definitions for scratch modules.

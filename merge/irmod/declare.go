@@ -1,0 +1,250 @@
+package irmod
+
+import (
+	"bytes"
+	"strings"
+)
+
+// Declarations of a module's globals for code compiled apart from it (the
+// scratch modules similar merging measures and reads merged code in).
+// They are cut out of the module's own text, so every type is spelled as
+// LLVM printed it: nothing goes through the IR library's printer.
+
+// Declarations returns a declaration of every function (defined or
+// declared), global variable and alias of m, by name (unescaped):
+//
+//	declare RET @f(T1, T2, ...)                          functions, by their types alone
+//	@g = external [thread_local...] [addrspace(N)] global T   variables and aliases of data
+//
+// An alias of a function is declared as a function. Ifuncs and anything
+// whose text is not understood are left out (no declaration: code naming
+// them is not compiled apart).
+func (m *Module) Declarations() map[string]string {
+	decls := map[string]string{}
+	for _, f := range m.Funcs {
+		if f.Chunk < 0 {
+			continue // declared functions: their declare lines, below
+		}
+		c := m.Chunks[f.Chunk]
+		r := m.Refs[f.DefRef]
+		if d, ok := funcDeclaration(m.Text[c.Start:c.BodyStart], r.Start-c.Start, f.Name); ok {
+			decls[f.Name] = d
+		}
+	}
+	m.otherLines(func(line []byte) bool {
+		switch {
+		case bytes.HasPrefix(line, []byte("declare ")):
+			if at := bytes.IndexByte(line, '@'); at > 0 {
+				if _, name, ok := globalToken(line, at); ok {
+					if d, ok := funcDeclaration(line, at, name); ok {
+						decls[name] = d
+					}
+				}
+			}
+		case len(line) > 1 && line[0] == '@':
+			end, name, ok := globalToken(line, 0)
+			if ok && bytes.HasPrefix(line[end:], []byte(" = ")) {
+				if d, ok := globalDeclaration(line, end+len(" = "), name); ok {
+					decls[name] = d
+				}
+			}
+		}
+		return true
+	})
+	return decls
+}
+
+// funcDeclaration declares the function whose define or declare line is
+// line, its name token starting at at: the return type (the last type
+// before the name) and the parameters' types.
+func funcDeclaration(line []byte, at int, name string) (string, bool) {
+	ret, ok := lastTypeBefore(line, len("declare"), at)
+	if !ok {
+		return "", false
+	}
+	nameEnd, _, ok := globalToken(line, at)
+	if !ok {
+		return "", false
+	}
+	_, params, err := SplitArgs(line, nameEnd)
+	if err != nil {
+		return "", false
+	}
+	types, ok := paramTypes(params)
+	if !ok {
+		return "", false
+	}
+	return "declare " + ret + " " + GlobalIdent(name) + "(" + strings.Join(types, ", ") + ")", true
+}
+
+// paramTypes is the type of each parameter ("T attrs %name"), and "..."
+// for a variadic list.
+func paramTypes(params []string) ([]string, bool) {
+	types := make([]string, 0, len(params))
+	for _, p := range params {
+		if p == "..." {
+			types = append(types, p)
+			continue
+		}
+		end, ok := typeEnd([]byte(p), 0)
+		if !ok {
+			return nil, false
+		}
+		types = append(types, p[:end])
+	}
+	return types, true
+}
+
+// lastTypeBefore returns the last type among the words of line[from:to]
+// (linkage, visibility, calling convention, return attributes and the
+// return type of a function header).
+func lastTypeBefore(line []byte, from, to int) (string, bool) {
+	last := ""
+	for i := from; i < to; {
+		for i < to && isBlank(line[i]) {
+			i++
+		}
+		if i >= to {
+			break
+		}
+		if w := wordAt(line, i); w[0] != '"' && isTypeStart(w) {
+			end, ok := typeEnd(line, i)
+			if !ok || end > to {
+				return "", false
+			}
+			last, i = string(line[i:end]), end
+			continue
+		}
+		j, ok := wordEnd(line, i)
+		if !ok {
+			return "", false
+		}
+		i = j
+	}
+	return last, last != ""
+}
+
+// wordAt is the word at line[i]: up to a blank or a bracket.
+func wordAt(line []byte, i int) []byte {
+	j := i
+	for j < len(line) && !isBlank(line[j]) && line[j] != '(' && line[j] != '*' && line[j] != ',' {
+		j++
+	}
+	if j == i {
+		return line[i : i+1]
+	}
+	return line[i:j]
+}
+
+// wordEnd returns the end of the word at line[i] that is not a type (an
+// attribute such as dereferenceable(8), a keyword, a number), skipping
+// its bracketed and quoted parts.
+func wordEnd(line []byte, i int) (int, bool) {
+	for i < len(line) && !isBlank(line[i]) {
+		switch line[i] {
+		case '(':
+			j, ok := closeBracket(line, i)
+			if !ok {
+				return 0, false
+			}
+			i = j
+		case '"':
+			k := bytes.IndexByte(line[i+1:], '"')
+			if k < 0 {
+				return 0, false
+			}
+			i += k + 2
+		default:
+			i++
+		}
+	}
+	return i, true
+}
+
+// globalDeclaration declares the variable or alias defined on line, whose
+// words after "@name = " start at line[i]; ifuncs are not declared.
+func globalDeclaration(line []byte, i int, name string) (string, bool) {
+	if k := variableKeywordEnd(line, i); k >= 0 {
+		end, ok := typeEnd(line, k)
+		if !ok {
+			return "", false
+		}
+		return GlobalIdent(name) + " = external " + variableWords(line[i:k]) + "global " + strings.TrimSpace(string(line[k:end])), true
+	}
+	at := bytes.Index(line[i:], []byte("alias "))
+	if at < 0 || !precededByWords(line[i:i+at]) {
+		return "", false
+	}
+	start := i + at + len("alias ")
+	end, ok := typeEnd(line, start)
+	if !ok {
+		return "", false
+	}
+	t := strings.TrimSpace(string(line[start:end]))
+	if open, ok := funcTypeParams(t); ok {
+		_, params, err := SplitArgs(t, open)
+		if err != nil {
+			return "", false
+		}
+		types, ok := paramTypes(params)
+		if !ok {
+			return "", false
+		}
+		return "declare " + strings.TrimSpace(t[:open]) + " " + GlobalIdent(name) + "(" + strings.Join(types, ", ") + ")", true
+	}
+	return GlobalIdent(name) + " = external global " + t, true
+}
+
+// variableWords keeps, of the words before a variable's global or
+// constant keyword, those that change how code reaches it: its
+// thread-local model and address space, each followed by a blank.
+func variableWords(words []byte) string {
+	var b strings.Builder
+	for _, w := range strings.Fields(string(words)) {
+		if strings.HasPrefix(w, "thread_local") || strings.HasPrefix(w, "addrspace(") {
+			b.WriteString(w + " ")
+		}
+	}
+	return b.String()
+}
+
+// precededByWords reports whether s holds only keywords (the linkage and
+// other words before "alias"), so that "alias " was not found inside a
+// type or a quoted name.
+func precededByWords(s []byte) bool {
+	return bytes.IndexAny(s, "\"%@([{<") < 0
+}
+
+// funcTypeParams returns the offset of the parameter list of t when t is
+// a function type ("RET (PARAMS)", not a pointer to one).
+func funcTypeParams(t string) (int, bool) {
+	if !strings.HasSuffix(t, ")") {
+		return 0, false
+	}
+	end, ok := typeEnd([]byte(t), 0)
+	if !ok || end != len(t) {
+		return 0, false
+	}
+	depth := 0
+	for i := len(t) - 1; i >= 0; i-- {
+		switch t[i] {
+		case ')', ']', '}', '>':
+			depth++
+		case '(', '[', '{', '<':
+			depth--
+			if depth == 0 {
+				if t[i] != '(' || i == 0 {
+					return 0, false
+				}
+				return i, true
+			}
+		case '"':
+			j := strings.LastIndexByte(t[:i], '"')
+			if j < 0 {
+				return 0, false
+			}
+			i = j
+		}
+	}
+	return 0, false
+}
