@@ -66,20 +66,17 @@ func funcDeclaration(line []byte, at int, name string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	_, params, err := SplitArgs(line, nameEnd)
+	return declareFunc(ret, line, nameEnd, name)
+}
+
+// declareFunc declares name as a function returning ret whose parameter
+// list starts at text[open]: each parameter ("T attrs %name") by its type,
+// and "..." for a variadic list.
+func declareFunc[T ~string | ~[]byte](ret string, text T, open int, name string) (string, bool) {
+	_, params, err := SplitArgs(text, open)
 	if err != nil {
 		return "", false
 	}
-	types, ok := paramTypes(params)
-	if !ok {
-		return "", false
-	}
-	return "declare " + ret + " " + GlobalIdent(name) + "(" + strings.Join(types, ", ") + ")", true
-}
-
-// paramTypes is the type of each parameter ("T attrs %name"), and "..."
-// for a variadic list.
-func paramTypes(params []string) ([]string, bool) {
 	types := make([]string, 0, len(params))
 	for _, p := range params {
 		if p == "..." {
@@ -88,11 +85,11 @@ func paramTypes(params []string) ([]string, bool) {
 		}
 		end, ok := typeEnd([]byte(p), 0)
 		if !ok {
-			return nil, false
+			return "", false
 		}
 		types = append(types, p[:end])
 	}
-	return types, true
+	return "declare " + ret + " " + GlobalIdent(name) + "(" + strings.Join(types, ", ") + ")", true
 }
 
 // lastTypeBefore returns the last type among the words of line[from:to]
@@ -182,15 +179,7 @@ func globalDeclaration(line []byte, i int, name string) (string, bool) {
 	}
 	t := strings.TrimSpace(string(line[start:end]))
 	if open, ok := funcTypeParams(t); ok {
-		_, params, err := SplitArgs(t, open)
-		if err != nil {
-			return "", false
-		}
-		types, ok := paramTypes(params)
-		if !ok {
-			return "", false
-		}
-		return "declare " + strings.TrimSpace(t[:open]) + " " + GlobalIdent(name) + "(" + strings.Join(types, ", ") + ")", true
+		return declareFunc(strings.TrimSpace(t[:open]), t, open, name)
 	}
 	return GlobalIdent(name) + " = external global " + t, true
 }
