@@ -17,7 +17,7 @@ import (
 // that holds only what llc needs to compile them: the type definitions
 // they name, attribute groups, declarations of every global referenced,
 // and the function texts with debug intrinsics and metadata attachments
-// removed (neither changes the code llc emits for the body). Similar
+// removed (irmod.CodeOnly: neither changes the code llc emits for the body). Similar
 // merging also reads merged functions back through llir in such modules.
 
 // Scratch builds scratch modules for one module m. It indexes m's type
@@ -52,28 +52,6 @@ func (s *Scratch) Header(f *irmod.Func, rename string) string {
 		h = h.Renamed(irmod.GlobalIdent(rename))
 	}
 	return h.String()
-}
-
-// Body removes debug intrinsics, noalias scope declarations and metadata
-// attachments: none of them emits code, and the metadata they name is not
-// in the scratch module.
-func Body(body string) string {
-	var b strings.Builder
-	for _, line := range strings.SplitAfter(body, "\n") {
-		if strings.Contains(line, "@llvm.dbg.") || strings.Contains(line, "@llvm.experimental.noalias.scope.decl(") {
-			continue
-		}
-		b.WriteString(irmod.WithoutAttachments(line))
-	}
-	return b.String()
-}
-
-// Stub is a generated function's define line (its first line) with a body
-// that emits (almost) nothing: enough for llc to compile code that calls
-// it.
-func Stub(def string) string {
-	line, _, _ := strings.Cut(def, "\n")
-	return line + "\n  unreachable\n}\n"
 }
 
 // Declaration declares a global of m referenced by code compiled apart

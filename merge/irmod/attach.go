@@ -1,5 +1,7 @@
 package irmod
 
+import "strings"
+
 // Metadata attachments in IR text: `, !kind !N` after an instruction,
 // ` !kind !N` in a define header. ScanAttachments is fmerge's one scanner
 // for them: the allow-list reads their kinds with it, the identical stage
@@ -107,4 +109,27 @@ func isWordChar(c byte) bool {
 
 func isMetadataNameStart(c byte) bool {
 	return c == '-' || c == '$' || c == '.' || c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// CodeOnly is a function body without debug intrinsics, noalias scope
+// declarations and metadata attachments: none of them emits code, and the
+// metadata they name is not in a scratch module (code compiled apart
+// from its module).
+func CodeOnly(body string) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(body, "\n") {
+		if strings.Contains(line, "@llvm.dbg.") || strings.Contains(line, "@llvm.experimental.noalias.scope.decl(") {
+			continue
+		}
+		b.WriteString(WithoutAttachments(line))
+	}
+	return b.String()
+}
+
+// Stub is a function definition's define line (its first line) with a
+// body that emits (almost) nothing: enough for llc to compile code that
+// calls it.
+func Stub(def string) string {
+	line, _, _ := strings.Cut(def, "\n")
+	return line + "\n  unreachable\n}\n"
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/fmerge/rules_fmerge/merge/cost"
+	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
 
 // Measured profitability (Options.Measure). Every proposed merge the model
@@ -18,7 +19,7 @@ var negInf = math.Inf(-1)
 func (d *driver) origText(i int, rename string) string {
 	f := d.m.Funcs[i]
 	c := d.m.Chunks[f.Chunk]
-	return d.scratch.Header(f, rename) + cost.Body(string(d.m.Text[c.BodyStart:c.End]))
+	return d.scratch.Header(f, rename) + irmod.CodeOnly(string(d.m.Text[c.BodyStart:c.End]))
 }
 
 // thunkText is the thunk that would replace original i if it went into mg
@@ -47,16 +48,16 @@ func (d *driver) addProposal(u *cost.UnitBuilder, p *proposal) []string {
 		case n.orig >= 0:
 			add(n.name, d.origText(n.orig, ""), "")
 		default: // committed on a confident estimate, never compiled
-			add(n.name, cost.Body(n.merged.Text), cost.Stub(n.merged.Text))
+			add(n.name, irmod.CodeOnly(n.merged.Text), irmod.Stub(n.merged.Text))
 		}
 		if p.thunk[s] != "" {
 			add(p.thunk[s], d.thunkText(n.orig, p, s, p.thunk[s]), "")
 		}
 	}
 	if p.trusted {
-		u.Add(p.mg.Name, cost.Stub(p.mg.Text), false, "")
+		u.Add(p.mg.Name, irmod.Stub(p.mg.Text), false, "")
 	} else {
-		add(p.mg.Name, cost.Body(p.mg.Text), cost.Stub(p.mg.Text))
+		add(p.mg.Name, irmod.CodeOnly(p.mg.Text), irmod.Stub(p.mg.Text))
 	}
 	return want
 }
