@@ -17,8 +17,9 @@ import (
 // that holds only what llc needs to compile them: the type definitions
 // they name, attribute groups, declarations of every global referenced,
 // and the function texts with debug intrinsics and metadata attachments
-// removed (irmod.CodeOnly: neither changes the code llc emits for the body). Similar
-// merging also reads merged functions back through llir in such modules.
+// removed (irmod.CodeOnly: neither changes the code llc emits for the
+// body). Similar merging also reads merged functions back through llir in
+// such modules.
 
 // Scratch builds scratch modules for one module m. It indexes m's type
 // definitions, attribute groups and globals once, and remembers the size
