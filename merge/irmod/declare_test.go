@@ -54,6 +54,7 @@ var tlsModel = regexp.MustCompile(`thread_local\([a-z]+\) `)
 // printer dropped it).
 func TestDeclarationsMatchTheIRLibrary(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.ll")
+	// The features programs too, where the checkout has them (go test).
 	more, _ := filepath.Glob("../../test/features/progs/*/*.ll")
 	checked := 0
 	for _, file := range append(files, more...) {
@@ -85,7 +86,7 @@ func TestDeclarationsMatchTheIRLibrary(t *testing.T) {
 			}
 		}
 	}
-	if checked < 200 {
+	if checked < 100 { // testdata alone (Bazel) has 132
 		t.Errorf("only %d declarations compared", checked)
 	}
 }
