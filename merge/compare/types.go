@@ -59,6 +59,16 @@ func (c *comparator) coerce(t types.Type) types.Type {
 	return t
 }
 
+// intBits is the width of t when it is an integer, or a pointer in
+// address space 0 (which compares as the pointer-sized integer).
+func (c *comparator) intBits(t types.Type) (uint64, bool) {
+	switch t := c.coerce(t).(type) {
+	case *types.IntType:
+		return t.BitSize, true
+	}
+	return 0, false
+}
+
 func typeID(t types.Type) int {
 	switch t := t.(type) {
 	case *types.FloatType:
@@ -100,6 +110,15 @@ func typeID(t types.Type) int {
 func (c *comparator) cmpTypes(l, r types.Type) int {
 	if l == r {
 		return 0
+	}
+	// Integers and pointers in address space 0, most operand types,
+	// compare by their bits alone, as cmpTypesSlow would: the interner
+	// costs a lock and lookups per type object, and llir makes one object
+	// per occurrence of such a type.
+	if lb, ok := c.intBits(l); ok {
+		if rb, ok := c.intBits(r); ok {
+			return cmpNum(lb, rb)
+		}
 	}
 	if c.gn.typeKey(l) == c.gn.typeKey(r) {
 		return 0
