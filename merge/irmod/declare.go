@@ -104,7 +104,7 @@ func lastTypeBefore(line []byte, from, to int) (string, bool) {
 		if i >= to {
 			break
 		}
-		if w := wordAt(line, i); w[0] != '"' && isTypeStart(w) {
+		if line[i] != '"' && isTypeStart(line[i:to]) {
 			end, ok := typeEnd(line, i)
 			if !ok || end > to {
 				return "", false
@@ -119,18 +119,6 @@ func lastTypeBefore(line []byte, from, to int) (string, bool) {
 		i = j
 	}
 	return last, last != ""
-}
-
-// wordAt is the word at line[i]: up to a blank or a bracket.
-func wordAt(line []byte, i int) []byte {
-	j := i
-	for j < len(line) && !isBlank(line[j]) && line[j] != '(' && line[j] != '*' && line[j] != ',' {
-		j++
-	}
-	if j == i {
-		return line[i : i+1]
-	}
-	return line[i:j]
 }
 
 // wordEnd returns the end of the word at line[i] that is not a type (an
@@ -159,29 +147,27 @@ func wordEnd(line []byte, i int) (int, bool) {
 }
 
 // globalDeclaration declares the variable or alias defined on line, whose
-// words after "@name = " start at line[i]; ifuncs are not declared.
+// words after "@name = " start at line[i]: by the value type (an alias of
+// a function as a function); ifuncs are not declared.
 func globalDeclaration(line []byte, i int, name string) (string, bool) {
-	if k := variableKeywordEnd(line, i); k >= 0 {
-		end, ok := typeEnd(line, k)
-		if !ok {
-			return "", false
-		}
-		return GlobalIdent(name) + " = external " + variableWords(line[i:k]) + "global " + strings.TrimSpace(string(line[k:end])), true
-	}
-	at := bytes.Index(line[i:], []byte("alias "))
-	if at < 0 || !precededByWords(line[i:i+at]) {
+	kw, kwStart, k := definitionKeyword(line, i)
+	if kw == "" || kw == "ifunc" {
 		return "", false
 	}
-	start := i + at + len("alias ")
-	end, ok := typeEnd(line, start)
+	end, ok := typeEnd(line, k)
 	if !ok {
 		return "", false
 	}
-	t := strings.TrimSpace(string(line[start:end]))
-	if open, ok := funcTypeParams(t); ok {
-		return declareFunc(strings.TrimSpace(t[:open]), t, open, name)
+	t := strings.TrimSpace(string(line[k:end]))
+	words := ""
+	if kw == "alias" {
+		if open, ok := funcTypeParams(t); ok {
+			return declareFunc(strings.TrimSpace(t[:open]), t, open, name)
+		}
+	} else {
+		words = variableWords(line[i:kwStart])
 	}
-	return GlobalIdent(name) + " = external global " + t, true
+	return GlobalIdent(name) + " = external " + words + "global " + t, true
 }
 
 // variableWords keeps, of the words before a variable's global or
@@ -197,21 +183,11 @@ func variableWords(words []byte) string {
 	return b.String()
 }
 
-// precededByWords reports whether s holds only keywords (the linkage and
-// other words before "alias"), so that "alias " was not found inside a
-// type or a quoted name.
-func precededByWords(s []byte) bool {
-	return bytes.IndexAny(s, "\"%@([{<") < 0
-}
-
-// funcTypeParams returns the offset of the parameter list of t when t is
-// a function type ("RET (PARAMS)", not a pointer to one).
+// funcTypeParams returns the offset of the parameter list of t, a whole
+// type (typeEnd), when it is a function type ("RET (PARAMS)", not a
+// pointer to one).
 func funcTypeParams(t string) (int, bool) {
 	if !strings.HasSuffix(t, ")") {
-		return 0, false
-	}
-	end, ok := typeEnd([]byte(t), 0)
-	if !ok || end != len(t) {
 		return 0, false
 	}
 	depth := 0

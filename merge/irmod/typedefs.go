@@ -126,10 +126,22 @@ func isVariableDef(rest []byte) bool { return variableKeywordEnd(rest, 0) >= 0 }
 
 // variableKeywordEnd returns the offset just past the global or constant
 // keyword of a variable definition whose words after "@x = " start at
-// line[i]: the keyword comes before any alias or ifunc keyword, among the
-// linkage, visibility and other words that precede the type. It is -1
-// when the line defines something else (an alias, an ifunc).
+// line[i] (definitionKeyword); -1 when the line defines something else
+// (an alias, an ifunc).
 func variableKeywordEnd(line []byte, i int) int {
+	switch kw, _, end := definitionKeyword(line, i); kw {
+	case "global", "constant":
+		return end
+	}
+	return -1
+}
+
+// definitionKeyword returns the keyword of a global definition whose words
+// after "@x = " start at line[i] (global, constant, alias or ifunc), where
+// it starts and just past it: it comes among the linkage, visibility and
+// other words that precede the type. It is "" (and -1, -1) when the words
+// end, or the type or a value comes, first.
+func definitionKeyword(line []byte, i int) (kw string, start, end int) {
 	for {
 		for i < len(line) && isBlank(line[i]) {
 			i++
@@ -139,10 +151,10 @@ func variableKeywordEnd(line []byte, i int) int {
 			j++
 		}
 		switch w := string(line[i:j]); {
-		case w == "global" || w == "constant":
-			return j
-		case w == "" || w == "alias" || w == "ifunc" || !IsIdentChar(w[0]) || w[0] == '-':
-			return -1 // the end of the line, or past the keywords: the type or a value
+		case w == "global" || w == "constant" || w == "alias" || w == "ifunc":
+			return w, i, j
+		case w == "" || !IsIdentChar(w[0]) || w[0] == '-':
+			return "", -1, -1
 		}
 		i = j
 	}
