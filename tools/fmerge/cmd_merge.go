@@ -47,6 +47,7 @@ type mergeConfig struct {
 	remarks  string
 	timings  bool
 	cpuprof  string
+	memprof  string
 	options  map[string]string // flags set on the command line, for the report
 	help     func()            // prints the full help (-help)
 }
@@ -77,6 +78,7 @@ func mergeFlags(stderr io.Writer) (*flag.FlagSet, *mergeConfig) {
 	fs.StringVar(&c.reportMD, "report-md", "", "write a Markdown size report to `file`")
 	fs.StringVar(&c.remarks, "remarks", "", "write one LLVM-format optimisation remark per function to `file` (YAML): merged with whom and how, or why not")
 	fs.StringVar(&c.cpuprof, "cpuprofile", "", "write a Go CPU profile of the run to `file` (for `go tool pprof`)")
+	fs.StringVar(&c.memprof, "memprofile", "", "write a Go allocation profile of the run to `file` (for `go tool pprof -sample_index=alloc_space`)")
 	fs.BoolVar(&c.timings, "report-timings", true, "put stage timings in the reports (false: reports are byte-identical across runs)")
 	s := &c.similar
 	fs.IntVar(&s.explore, "explore", 1, "similar merging: ranked candidates tried per function")
@@ -132,6 +134,12 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		return pipeline.ExitCode(err)
 	}
 	cfg.Progress.Done()
+	if c.memprof != "" {
+		if err := writeAllocProfile(c.memprof); err != nil {
+			fmt.Fprintf(stderr, "fmerge: %v\n", err)
+			return 1
+		}
+	}
 	if c.stats {
 		st.Print(stderr)
 	}
@@ -175,6 +183,20 @@ func startProfile(path string) (func(), error) {
 		return nil, err
 	}
 	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+}
+
+// writeAllocProfile writes the allocations made so far (sampled at Go's
+// default rate), for finding what keeps the garbage collector busy.
+func writeAllocProfile(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // isTerminal reports whether w is a terminal (progress is redrawn there).
