@@ -16,7 +16,8 @@ import (
 //	declare RET @f(T1, T2, ...)                          functions, by their types alone
 //	@g = external [thread_local...] [addrspace(N)] global T   variables and aliases of data
 //
-// An alias of a function is declared as a function. Ifuncs and anything
+// An alias of data keeps its thread-local model and its aliasee's address
+// space. An alias of a function is declared as a function. Ifuncs and anything
 // whose text is not understood are left out (no declaration: code naming
 // them is not compiled apart).
 func (m *Module) Declarations() map[string]string {
@@ -159,15 +160,47 @@ func globalDeclaration(line []byte, i int, name string) (string, bool) {
 		return "", false
 	}
 	t := strings.TrimSpace(string(line[k:end]))
-	words := ""
+	words := variableWords(line[i:kwStart])
 	if kw == "alias" {
 		if open, ok := funcTypeParams(t); ok {
 			return declareFunc(strings.TrimSpace(t[:open]), t, open, name)
 		}
-	} else {
-		words = variableWords(line[i:kwStart])
+		// An alias of data is in its aliasee's address space, which only
+		// the aliasee's pointer type says.
+		as, ok := aliaseeAddrSpace(line, end)
+		if !ok {
+			return "", false
+		}
+		words += as
 	}
 	return GlobalIdent(name) + " = external " + words + "global " + t, true
+}
+
+// aliaseeAddrSpace returns "addrspace(N) " when the aliasee of an alias
+// line, after its value type (which ends at line[i]), is in address space
+// N other than 0, and "" when it is in address space 0: always, when no
+// address space is written; else only a typed pointer ("T addrspace(N)*
+// @g") is read, and a constant expression (whose result type would have
+// to be worked out) is not declared.
+func aliaseeAddrSpace(line []byte, i int) (string, bool) {
+	rest := bytes.TrimLeft(line[i:], " \t")
+	if !bytes.HasPrefix(rest, []byte(",")) {
+		return "", false
+	}
+	rest = bytes.TrimLeft(rest[1:], " \t")
+	if !bytes.Contains(rest, []byte("addrspace(")) {
+		return "", true
+	}
+	end, ok := typeEnd(rest, 0)
+	if !ok || !bytes.HasSuffix(bytes.TrimSpace(rest[:end]), []byte("*")) {
+		return "", false
+	}
+	ptr := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(string(rest[:end])), "*"))
+	k := strings.LastIndex(ptr, "addrspace(")
+	if k < 0 || !strings.HasSuffix(ptr, ")") || strings.ContainsAny(ptr[k:], " *") || ptr[k:] == "addrspace(0)" {
+		return "", true // the pointer itself is in address space 0
+	}
+	return ptr[k:] + " ", true
 }
 
 // variableWords keeps, of the words before a variable's global or

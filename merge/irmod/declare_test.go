@@ -37,7 +37,14 @@ func llirDeclarations(m *Module) map[string]string {
 		if ft, ok := a.Typ.ElemType.(*types.FuncType); ok {
 			out[a.Name()] = declareFunc(a.Name(), ft)
 		} else {
-			out[a.Name()] = fmt.Sprintf("%s = external global %s", GlobalIdent(a.Name()), a.Typ.ElemType)
+			words := ""
+			if a.TLSModel != 0 {
+				words = "thread_local "
+			}
+			if a.Typ.AddrSpace != 0 {
+				words += a.Typ.AddrSpace.String() + " "
+			}
+			out[a.Name()] = fmt.Sprintf("%s = external %sglobal %s", GlobalIdent(a.Name()), words, a.Typ.ElemType)
 		}
 	}
 	for _, f := range m.IR.Funcs {
@@ -100,6 +107,12 @@ $f = comdat any
 @fa = weak_odr hidden alias { i32, i64 } (i8*, ...), { i32, i64 } (i8*, ...)* @f
 @da = alias %struct.S, %struct.S* @s
 @s = global %struct.S zeroinitializer
+@tla = internal thread_local(localdynamic) alias i32, i32* @tls
+@asa = hidden alias i32, i32 addrspace(1)* @as
+@gepa = alias i8, getelementptr (i8, i8 addrspace(1)* bitcast (i32 addrspace(1)* @as to i8 addrspace(1)*), i64 2)
+@gepb = alias i8, getelementptr (i8, i8* bitcast (%struct.S* @s to i8*), i64 8)
+@ppa = alias i32 addrspace(1)*, i32 addrspace(1)** @pp
+@pp = global i32 addrspace(1)* null
 @ifn = ifunc void (), void ()* ()* @resolver
 
 define weak_odr dso_local noundef nonnull align 8 dereferenceable(16) { i32, i64 } @f(i8* noundef nonnull align 8 %p, ...) unnamed_addr #0 comdat {
@@ -130,6 +143,10 @@ attributes #1 = { nofree }
 		"quoted var": `@"quoted var" = external global [3 x i8]`,
 		"fa":         "declare { i32, i64 } @fa(i8*, ...)",
 		"da":         "@da = external global %struct.S",
+		"tla":        "@tla = external thread_local(localdynamic) global i32",
+		"asa":        "@asa = external addrspace(1) global i32",
+		"gepb":       "@gepb = external global i8",
+		"ppa":        "@ppa = external global i32 addrspace(1)*",
 		"s":          "@s = external global %struct.S",
 		"f":          "declare { i32, i64 } @f(i8*, ...)",
 		"odd name":   `declare void (i32)* @"odd name"(%struct.S*, i32)`,
@@ -142,5 +159,9 @@ attributes #1 = { nofree }
 	}
 	if d, ok := got["ifn"]; ok {
 		t.Errorf("an ifunc declared: %q", d)
+	}
+	// An address space under a constant expression is not worked out.
+	if d, ok := got["gepa"]; ok {
+		t.Errorf("an alias of an address-space-1 constant expression declared: %q", d)
 	}
 }
