@@ -25,7 +25,8 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 	// LLVM's verifier (whose error wins: parseChecked), unless the caller
 	// asked for an unverified read (ParseOptions.Unverified).
 	opts.Valid = true
-	if err := checkInputs(paths); err != nil {
+	printed, err := checkInputs(paths)
+	if err != nil {
 		return nil, err
 	}
 	if len(paths) == 1 {
@@ -47,7 +48,7 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 	args := append([]string{"-S", "-o", "-"}, paths...)
 	name := fmt.Sprintf("<llvm-link of %d inputs>", len(paths))
 	start := time.Now()
-	text, err := runEarly(opts.Early, name, linkedSize(paths), tools.LLVMLink, args...)
+	text, err := runEarly(opts.Early, name, printed, tools.LLVMLink, args...)
 	if err != nil {
 		return nil, fmt.Errorf("linking inputs: %v", err)
 	}
@@ -62,24 +63,6 @@ func printedSize(n int, bitcode bool) int {
 		return 8 * n
 	}
 	return n + n/8
-}
-
-// linkedSize is printedSize for what llvm-link prints of inputs.
-func linkedSize(paths []string) int {
-	n := 0
-	for _, p := range paths {
-		f, err := os.Open(p)
-		if err != nil {
-			continue
-		}
-		head := make([]byte, 4)
-		k, _ := io.ReadFull(f, head)
-		if fi, err := f.Stat(); err == nil {
-			n += printedSize(int(fi.Size()), isBitcode(head[:k]))
-		}
-		f.Close()
-	}
-	return n
 }
 
 // withTiming puts a tool's time first in a loaded module's Timings.
@@ -131,34 +114,42 @@ func parseChecked(name string, data []byte, opts ParseOptions, tools Tools) (*Mo
 	return m, err
 }
 
-// checkInputs: at least one input, and each one possibly LLVM IR.
-func checkInputs(paths []string) error {
+// checkInputs: at least one input, and each one possibly LLVM IR. It
+// returns the estimated size of their text as an LLVM tool prints it
+// (printedSize).
+func checkInputs(paths []string) (int, error) {
 	if len(paths) == 0 {
-		return fmt.Errorf("no input files")
+		return 0, fmt.Errorf("no input files")
 	}
+	printed := 0
 	for _, p := range paths {
-		if err := checkInput(p); err != nil {
-			return err
+		n, err := checkInput(p)
+		if err != nil {
+			return 0, err
 		}
+		printed += n
 	}
-	return nil
+	return printed, nil
 }
 
 // checkInput rejects files that cannot be LLVM IR before any tool runs, so
 // the message names the file rather than a tool's complaint.
-func checkInput(path string) error {
+func checkInput(path string) (printed int, err error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer f.Close()
 	head := make([]byte, 4)
-	n, _ := f.Read(head)
+	n, _ := io.ReadFull(f, head)
 	head = head[:n]
 	if bytes.Equal(head, []byte("\x7fELF")) {
-		return fmt.Errorf("%s: a native ELF object, not LLVM IR (compile with -flto to get bitcode objects)", path)
+		return 0, fmt.Errorf("%s: a native ELF object, not LLVM IR (compile with -flto to get bitcode objects)", path)
 	}
-	return nil
+	if fi, err := f.Stat(); err == nil {
+		printed = printedSize(int(fi.Size()), isBitcode(head))
+	}
+	return printed, nil
 }
 
 // isBitcode recognises raw bitcode ("BC\xC0\xDE") and the bitcode wrapper.
@@ -262,7 +253,7 @@ func LoadLTO(paths []string, level string, tools Tools, opts ParseOptions) (*Mod
 	if err := CheckLTOLevel(level); err != nil {
 		return nil, err
 	}
-	if err := checkInputs(paths); err != nil {
+	if _, err := checkInputs(paths); err != nil {
 		return nil, err
 	}
 	passes := "-passes=lto<" + level + ">"
