@@ -10,10 +10,13 @@ import (
 
 // edit replaces Text[start:end] with text. Edits never overlap partially: a
 // region edit (delete or replace a body) swallows token edits inside it.
+// from is the global a RedirectRef edit's token named ("" for other
+// edits): what the output check needs to tell a plain rename (renames).
 type edit struct {
 	start, end int
 	text       string
 	region     bool
+	from       string
 }
 
 // Uses returns the indices in m.Refs of the references to a global, other
@@ -39,7 +42,7 @@ func (m *Module) LineOf(pos int) []byte {
 // operand, e.g. "@F" or "bitcast (i32 (i32)* @F to i32 (i64)*)". Redirecting
 // the same reference again replaces the earlier text.
 func (m *Module) RedirectRef(r GlobalRef, text string) {
-	m.redirect(r.Start, r.Start, r.End, text)
+	m.redirect(r.Start, r.Start, r.End, text, r.Name)
 }
 
 // RedirectCall replaces a call's callee token and argument list, r (from
@@ -48,21 +51,22 @@ func (m *Module) RedirectRef(r GlobalRef, text string) {
 // (`call i32 (i32, i32) @f(...)`), that type goes too, since the new
 // callee's parameters differ. The callee must not be variadic.
 func (m *Module) RedirectCall(r GlobalRef, text string) {
-	m.redirect(r.Start, explicitFnType(m.Text, r.Start), r.End, text)
+	m.redirect(r.Start, explicitFnType(m.Text, r.Start), r.End, text, "")
 }
 
 // redirect records a replacement of text[start:end], keyed by the global
-// token starting at key (a later redirect of the same token wins).
-func (m *Module) redirect(key, start, end int, text string) {
+// token starting at key (a later redirect of the same token wins); from is
+// the global the token names, for a RedirectRef.
+func (m *Module) redirect(key, start, end int, text, from string) {
 	if m.tokenEdit == nil {
 		m.tokenEdit = map[int]int{}
 	}
 	if i, ok := m.tokenEdit[key]; ok {
-		m.edits[i].start, m.edits[i].end, m.edits[i].text = start, end, text
+		m.edits[i] = edit{start: start, end: end, text: text, from: from}
 		return
 	}
 	m.tokenEdit[key] = len(m.edits)
-	m.edits = append(m.edits, edit{start: start, end: end, text: text})
+	m.edits = append(m.edits, edit{start: start, end: end, text: text, from: from})
 }
 
 // explicitFnType returns where the explicit function type of a call starts
@@ -141,7 +145,8 @@ func (m *Module) Render() []byte { return m.render(slices.Clone(m.edits)) }
 
 // RenderForCheck returns what LLVM's verifier needs to check fmerge's
 // work: the text Render returns, except that every definition no edit
-// touched has the body `unreachable`, and the numbered metadata nothing
+// touched (plain renames of functions aside: renames) has the body
+// `unreachable`, and the numbered metadata nothing
 // left reaches is dropped (pruneMetadata). Those bodies are the input's,
 // byte for byte, and no other function's validity depends on them (except
 // through blockaddress, so a function whose blocks are named keeps its
@@ -178,7 +183,11 @@ func (m *Module) RenderForCheckShards(n int) [][]byte {
 // runs.
 func (m *Module) CheckShards(n int) (int, func(k int) []byte) {
 	touched := make([]bool, len(m.Chunks))
+	renames := m.renames()
 	for _, e := range m.edits {
+		if renames(e) {
+			continue
+		}
 		for _, pos := range []int{e.start, max(e.start, e.end-1)} {
 			if i := m.chunkAt(pos); i < len(touched) {
 				touched[i] = true

@@ -406,14 +406,15 @@ $b = comdat any
 `
 	m := mustParse(t, "c.ll", src)
 	for _, r := range m.Uses("a") {
-		m.RedirectRef(m.Refs[r], "@b")
+		// Not a plain rename (see TestRenderForCheckSkipsPlainRenames).
+		m.RedirectRef(m.Refs[r], "bitcast (i32 (i32)* @b to i32 (i32)*)")
 	}
 	m.Append("define void @new() {\n  ret void\n}\n")
 	got := string(m.RenderForCheck())
 	for _, want := range []string{
 		"define i32 @a(i32 %x) {\n  unreachable\n}",
 		"define internal i32 @b(i32 %x) comdat($b) {\n  unreachable\n}",
-		"%r = call i32 @b(i32 %x)",
+		"%r = call i32 bitcast (i32 (i32)* @b to i32 (i32)*)(i32 %x)",
 		"br label %l\nl:\n  ret void",
 		"define void @new() {\n  ret void\n}",
 		"@t = global i8* blockaddress(@named, %l)",
@@ -428,6 +429,108 @@ $b = comdat any
 	if _, err := exec.LookPath(DefaultTools().Opt); err == nil {
 		if err := (Tools{}).Verify([]byte(got)); err != nil {
 			t.Errorf("the reduced module does not verify: %v", err)
+		}
+	}
+}
+
+// A body whose only edits rename a function for another of the same type
+// that stays defined is the input's body to the verifier: the check need
+// not read it (renames). Every other redirect keeps the body checked, and
+// the check still catches a rename to a function that is gone.
+func TestRenderForCheckSkipsPlainRenames(t *testing.T) {
+	src := `define i32 @a(i32 %x) {
+  ret i32 %x
+}
+
+define i32 @b(i32 %x) {
+  ret i32 %x
+}
+
+define i64 @wide(i32 %x) {
+  ret i64 0
+}
+
+define i32 @gone(i32 %x) {
+  ret i32 %x
+}
+
+define i32 @realigned(i32 %x) {
+  ret i32 %x
+}
+
+define i32 @plain(i32 %x) {
+  %r = call i32 @a(i32 %x)
+  ret i32 %r
+}
+
+define i32 @toGone(i32 %x) {
+  %r = call i32 @a(i32 %x)
+  ret i32 %r
+}
+
+define i32 @toRealigned(i32 %x) {
+  %r = call i32 @a(i32 %x)
+  ret i32 %r
+}
+
+define i32 @toNew(i32 %x) {
+  %r = call i32 @a(i32 %x)
+  ret i32 %r
+}
+
+define i32 @otherType(i32 %x) {
+  %r = call i32 @b(i32 %x)
+  ret i32 %r
+}
+
+define void @esc() {
+  %a = alloca i32
+  call void (...) @llvm.localescape(i32* %a)
+  ret void
+}
+
+define i32 @recovering(i32 %x) {
+  %fp = call i8* @llvm.frameaddress.p0i8(i32 1)
+  %p = call i8* @llvm.localrecover(i8* bitcast (void ()* @esc to i8*), i8* %fp, i32 0)
+  %r = call i32 @a(i32 %x)
+  ret i32 %r
+}
+
+declare void @llvm.localescape(...)
+declare i8* @llvm.localrecover(i8*, i8*, i32)
+declare i8* @llvm.frameaddress.p0i8(i32)
+`
+	m := mustParse(t, "r.ll", src)
+	redirect := func(user, from, to string) {
+		for _, i := range m.Uses(from) {
+			if m.Chunks[m.Refs[i].Chunk].Start == m.Chunks[m.Func(user).Chunk].Start {
+				m.RedirectRef(m.Refs[i], to)
+			}
+		}
+	}
+	redirect("plain", "a", "@b")
+	redirect("toGone", "a", "@gone")
+	m.DeleteFunc(m.Func("gone"))
+	redirect("toRealigned", "a", "@realigned")
+	m.ReplaceHeader(m.Func("realigned"), "define i32 @realigned(i32 %x) align 16 {\n")
+	redirect("toNew", "a", "@new")
+	m.Append("define i32 @new(i32 %x) {\n  ret i32 %x\n}\n")
+	// Invalid on purpose (the call expects i32 of a callee returning
+	// i64): a rename between types must stay checked.
+	redirect("otherType", "b", "@wide")
+	// llvm.localrecover looks into the function it names: a body calling
+	// it stays checked.
+	redirect("recovering", "a", "@b")
+	got := string(m.RenderForCheck())
+	for user, kept := range map[string]bool{"plain": false, "toGone": true, "toRealigned": true, "toNew": true, "otherType": true, "recovering": true} {
+		body := "define i32 @" + user + "(i32 %x) {\n  unreachable\n}"
+		if strings.Contains(got, body) == kept {
+			t.Errorf("body of %s kept for the check: %v, want %v:\n%s", user, !kept, kept, got)
+		}
+	}
+	if _, err := exec.LookPath(DefaultTools().Opt); err == nil {
+		if err := (Tools{}).Verify([]byte(got)); err == nil {
+			t.Error("the check passed a call of a deleted function and a call of the wrong type")
 		}
 	}
 }

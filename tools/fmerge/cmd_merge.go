@@ -72,7 +72,7 @@ func mergeFlags(stderr io.Writer) (*flag.FlagSet, *mergeConfig) {
 	fs.StringVar(&c.lto, "lto", "", "run LLVM's LTO pipeline at this `level` (O0, O1, O2, O3) before merging, and compile a .o as an LTO link would: for the linker's view of a program (ld.lld --plugin-opt=emit-llvm), this gives the full-LTO release build plus merging; clang links -Os/-Oz builds at O2")
 	fs.BoolVar(&c.stats, "stats", false, "print LLVM-style counters and stage timings to stderr")
 	fs.BoolVar(&c.aliases, "aliases", true, "replace unnamed_addr functions outside comdats by aliases instead of thunks")
-	fs.BoolVar(&c.verify, "verify", true, "run `opt -verify` on a merged .ll before writing it: all of the module but the bodies fmerge left as they were (.bc and .o outputs are verified whole: llvm-as and llc refuse a broken module)")
+	fs.BoolVar(&c.verify, "verify", true, "run `opt -verify` on a merged .ll before writing it: all of the module but the bodies fmerge left as they were or only renamed a callee in, for a function of the same type (.bc and .o outputs are verified whole: llvm-as and llc refuse a broken module)")
 	fs.BoolVar(&c.quiet, "quiet", false, "print nothing but errors (no progress lines)")
 	fs.StringVar(&c.report, "report", "", "write a JSON size report to `file`")
 	fs.StringVar(&c.reportMD, "report-md", "", "write a Markdown size report to `file`")
