@@ -35,8 +35,10 @@ func (m *Module) renames() func(edit) bool {
 		case e.region && m.Chunks[ci].Start == e.start:
 			rewritten[ci] = true
 		case !e.region && e.from != "":
-			c := m.Chunks[ci]
-			recovers[ci] = recovers[ci] || bytes.Contains(m.Text[c.Start:c.End], []byte("@llvm.localrecover("))
+			if _, seen := recovers[ci]; !seen { // once per chunk
+				c := m.Chunks[ci]
+				recovers[ci] = bytes.Contains(m.Text[c.Start:c.End], []byte("@llvm.localrecover("))
+			}
 		}
 	}
 	types := map[string]string{}
