@@ -3,8 +3,11 @@ package irmod
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/fmerge/rules_fmerge/merge/par"
 )
 
 // GlobalRef is one occurrence of a global identifier (`@name`) in the module
@@ -127,12 +130,37 @@ func lineEnd(text []byte, pos int) int {
 }
 
 // scanGlobalRefs finds every `@ident` token outside string literals and
-// comments. chunks must cover text in order.
-func scanGlobalRefs(text []byte, chunks []Chunk) []GlobalRef {
+// comments. chunks must cover text in order. The text is cut at chunk
+// boundaries (line starts, outside any literal or comment) into parts
+// scanned on up to jobs workers, and the parts' references joined in text
+// order: the result does not depend on jobs.
+func scanGlobalRefs(text []byte, chunks []Chunk, jobs int) []GlobalRef {
+	n := max(1, min(jobs, len(chunks)/64))
+	// Part k scans text[cut[k]:cut[k+1]], from chunk first[k] on.
+	cut, first := make([]int, n+1), make([]int, n)
+	cut[n] = len(text)
+	for k, ci := 1, 0; k < n; k++ {
+		for ci < len(chunks) && chunks[ci].Start < k*len(text)/n {
+			ci++
+		}
+		first[k] = max(ci, first[k-1])
+		cut[k] = len(text)
+		if first[k] < len(chunks) {
+			cut[k] = max(chunks[first[k]].Start, cut[k-1])
+		}
+	}
+	parts := make([][]GlobalRef, n)
+	par.Each(n, jobs, func(k int) { parts[k] = scanRefsIn(text, cut[k], cut[k+1], chunks, first[k]) })
+	return slices.Concat(parts...)
+}
+
+// scanRefsIn is scanGlobalRefs on text[from:to], whose first reference
+// is in chunk ci or a later one.
+func scanRefsIn(text []byte, from, to int, chunks []Chunk, ci int) []GlobalRef {
 	var refs []GlobalRef
-	ci := 0
 	lineStart, lineHasDef := -1, false
-	ScanGlobals(text, func(start, end int, name string) {
+	ScanGlobals(text[from:to], func(start, end int, name string) {
+		start, end = start+from, end+from
 		if ls := bytes.LastIndexByte(text[:start], '\n') + 1; ls != lineStart {
 			lineStart = ls
 			lineHasDef = bytes.HasPrefix(text[ls:], []byte("define ")) || bytes.HasPrefix(text[ls:], []byte("declare "))

@@ -1,6 +1,12 @@
 package irmod
 
-import "testing"
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
 
 // One reading of an instruction line's keyword serves the sanitizer (call
 // return alignment), the shape prefilter and similar merging's call test.
@@ -58,6 +64,40 @@ func TestLocalToken(t *testing.T) {
 	} {
 		if n, ok := LocalToken(c.text); n != c.n || ok != c.ok {
 			t.Errorf("LocalToken(%q) = %d, %v; want %d, %v", c.text, n, ok, c.n, c.ok)
+		}
+	}
+}
+
+// The reference scan cut into parts scanned at once finds what one scan
+// of the whole text finds, in the same order, whatever the number of
+// workers: the test module and a generated one of 2,000 definitions with
+// quoted names, strings holding '@' and declarations between them.
+func TestScanGlobalRefsInParts(t *testing.T) {
+	var gen strings.Builder
+	gen.WriteString("@s = private constant [6 x i8] c\"@x \\22@\\00\"\n")
+	for i := range 2000 {
+		fmt.Fprintf(&gen, "\ndefine i32 @\"f %d\"(i32 %%x) {\n  %%y = call i32 @g%d(i32 %%x) ; @comment\n  ret i32 %%y\n}\n", i, i%7)
+		if i%100 == 0 {
+			fmt.Fprintf(&gen, "\ndeclare i32 @g%d(i32)\n", i/100)
+		}
+	}
+	texts := map[string][]byte{"generated": []byte(gen.String())}
+	if b, err := os.ReadFile("testdata/cxx_O0_g.ll"); err == nil {
+		texts["cxx_O0_g.ll"] = b
+	}
+	for name, text := range texts {
+		chunks, err := splitChunks(text)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		want := scanGlobalRefs(text, chunks, 1)
+		if len(want) == 0 {
+			t.Fatalf("%s: no references found", name)
+		}
+		for _, jobs := range []int{2, 3, 8} {
+			if got := scanGlobalRefs(text, chunks, jobs); !slices.Equal(got, want) {
+				t.Errorf("%s: %d workers found %d references, one found %d (or they differ)", name, jobs, len(got), len(want))
+			}
 		}
 	}
 }

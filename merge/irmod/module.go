@@ -200,6 +200,10 @@ type ParseOptions struct {
 	// apart by name may use it (similar merging does; the identical
 	// comparator numbers globals by object and does not).
 	Jobs int
+	// ScanJobs is how many workers scan the text for references to
+	// globals (Module.Refs; 0: one), whatever Jobs says: the result does
+	// not depend on it.
+	ScanJobs int
 	// Early, when set, reads definitions while the LLVM tool LoadWith
 	// runs (llvm-dis, llvm-link) is still printing them (EarlyReader).
 	// Textual input is not printed by a tool, and is not read early.
@@ -275,7 +279,7 @@ func (m *Module) analyse(opts ParseOptions) error {
 		return err
 	}
 	return m.timed("index", func() error {
-		m.Refs = scanGlobalRefs(m.Text, m.Chunks)
+		m.Refs = scanGlobalRefs(m.Text, m.Chunks, max(opts.Jobs, opts.ScanJobs))
 		for i, r := range m.Refs {
 			m.refsByName[r.Name] = append(m.refsByName[r.Name], i)
 		}

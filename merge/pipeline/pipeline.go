@@ -200,6 +200,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		opts := c.parse
 		early := &irtext.EarlyKeys{}
 		opts.Early = early.Reader(max(1, c.Jobs-1)) // the tool runs on a core of its own
+		opts.ScanJobs = c.Jobs
 		opts.Select = identicalCandidates(c.Jobs, early, st)
 		opts.CheckLater = true // waited for below, once identical merging is done
 		if c.LTO != "" {
