@@ -242,7 +242,15 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	if c.Mode == Identical {
 		m.DropAnalysis() // what remains needs only the text and the edits
 	}
+	checking := c.Verify && !irmod.VerifiedOnWrite(c.Output)
 	if c.Mode == All {
+		// Identical merging's edits become the second module's text, which
+		// its own check (below) takes as read: they are checked now, on
+		// the first module, while similar merging goes on.
+		identicalChecked := func() error { return nil }
+		if checking && m.Edited() {
+			identicalChecked = c.startCheck(m)
+		}
 		var err error
 		// The first module must not stay reachable while the second is
 		// built: on a large C++ module its llir objects are gigabytes.
@@ -251,14 +259,17 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		if m, res.Similar, err = c.similar(ctx, name, text, st); err != nil {
 			return nil, err
 		}
+		if err := st.Time("verify.identical", identicalChecked); err != nil {
+			return nil, fmt.Errorf("internal error: the identically merged module does not verify (no output written): %v", err)
+		}
 	}
 	// The last module read analysed the most: its list is complete.
 	res.Unread = c.unread(m, st)
 	c.Progress.Stage("emitting", 0)
 	// Verified first, so that the text checked is garbage before the
 	// output text is built.
-	if c.Verify && (m.Edited() || len(res.Identical.Merges) > 0) && !irmod.VerifiedOnWrite(c.Output) {
-		if err := st.Time("verify", func() error { return c.verifyOutput(m) }); err != nil {
+	if checking && m.Edited() {
+		if err := st.Time("verify", func() error { return c.startCheck(m)() }); err != nil {
 			return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", err)
 		}
 	}
@@ -293,22 +304,31 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	return res, nil
 }
 
-// verifyOutput runs LLVM's verifier on what fmerge changed
-// (irmod.Module.CheckShards), one shard per worker, each worker rendering
-// its own. The error, if any, is the first failing shard's, so it does
-// not depend on timing.
-func (c *Config) verifyOutput(m *irmod.Module) error {
+// startCheck starts LLVM's verifier on what fmerge changed in m
+// (irmod.Module.CheckShards: the shards are rendered now, on the workers,
+// so m need not outlive the call), one shard per worker, and returns a
+// function that waits for the verdict. The error, if any, is the first
+// failing shard's, so it does not depend on timing.
+func (c *Config) startCheck(m *irmod.Module) func() error {
 	n, render := m.CheckShards(c.Jobs)
-	errs := make([]error, n)
-	par.Each(n, c.Jobs, func(i int) {
-		errs[i] = c.Tools.Verify(render(i))
-	})
-	for _, err := range errs {
-		if err != nil {
-			return err
+	shards := make([][]byte, n)
+	par.Each(n, c.Jobs, func(i int) { shards[i] = render(i) })
+	verdict := make(chan error, 1)
+	go func() {
+		errs := make([]error, n)
+		par.Each(n, c.Jobs, func(i int) {
+			errs[i] = c.Tools.Verify(shards[i])
+			shards[i] = nil
+		})
+		for _, err := range errs {
+			if err != nil {
+				verdict <- err
+				return
+			}
 		}
-	}
-	return nil
+		verdict <- nil
+	}()
+	return func() error { return <-verdict }
 }
 
 // addTimings records the parts of a stage that read a module (the tool

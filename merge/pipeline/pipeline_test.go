@@ -171,3 +171,38 @@ func TestIdenticalMergesTwinsSpelledApart(t *testing.T) {
 		t.Errorf("merges %+v, %d functions keyed alike; want both pairs merged", res.Identical.Merges, st.Get("identical.keyed"))
 	}
 }
+
+// In the default mode, identical merging's edits are checked on the first
+// module (they are the second module's text, which its own check takes
+// as read): a thunk identical merging writes reaches LLVM's verifier.
+func TestDefaultModeChecksIdenticalEdits(t *testing.T) {
+	needLLVM(t)
+	dir := t.TempDir()
+	// @b is external and its address may be taken: it becomes a thunk.
+	in := write(t, dir, "in.ll", strings.Replace(twins, "define internal i32 @b", "define i32 @b", 1))
+	seen := filepath.Join(dir, "seen")
+	if err := os.Mkdir(seen, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	opt := write(t, dir, "opt", "#!/bin/sh\nf=$(mktemp "+seen+"/in.XXXXXX)\ncat > \"$f\"\nexec opt-14 \"$@\" < \"$f\"\n")
+	if err := os.Chmod(opt, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Inputs: []string{in}, Output: filepath.Join(dir, "out.ll"), Mode: All, Verify: true}
+	cfg.Tools.Opt = opt
+	res, err := Run(context.Background(), cfg, &stats.Stats{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Identical.Merges) != 1 || res.Identical.Merges[0].How != "thunk" {
+		t.Fatalf("identical merges %+v, want @b made a thunk", res.Identical.Merges)
+	}
+	checked, _ := filepath.Glob(filepath.Join(seen, "in.*"))
+	for _, f := range checked {
+		text, _ := os.ReadFile(f)
+		if i := strings.Index(string(text), "define i32 @b("); i >= 0 && strings.Contains(string(text[i:]), "@a(i32") {
+			return
+		}
+	}
+	t.Errorf("no text LLVM's verifier read (%d) holds the thunk @b", len(checked))
+}
