@@ -258,8 +258,10 @@ func (g *merger) insert(f *irmod.Func) {
 // search returns the position of the first function of bucket b (sorted
 // by the comparator) that is not less than f, and how that function
 // compares with f (1, as if greater, when there is none). Each function
-// compared is compared once: on a module of many equal functions every
-// bucket holds one, and comparing it twice doubled the stage's time.
+// is compared with f once: on a module of many equal functions every
+// bucket holds one function, which sort.Search and a second comparison
+// compared twice (200,000 tiny functions: 399,998 comparisons, now
+// 199,999).
 func (g *merger) search(b []*irmod.Func, f *irmod.Func) (int, int) {
 	lo, hi, order := 0, len(b), 1
 	for lo < hi {
