@@ -21,8 +21,9 @@ import (
 // that alignment.
 type Measurer struct {
 	LLC string // llc binary ("" : llc-14 or llc on PATH)
-	// Flags for llc besides -filetype=obj -function-sections; nil means
-	// -O2 -relocation-model=pic, how fmerge's outputs are compiled.
+	// Flags for llc besides -filetype=obj -function-sections (which it
+	// sets itself, in place of any given here); nil means -O2
+	// -relocation-model=pic, how fmerge's outputs are compiled.
 	Flags []string
 	// Jobs is how many llc processes run at once (default 2).
 	Jobs int
@@ -68,6 +69,26 @@ func (ms *Measurer) llc() string {
 	return "llc"
 }
 
+// flags are the llc flags a unit is compiled with before the measurer's
+// own: Flags, or the default, without what the measurer sets itself (llc
+// refuses an option given twice, and the output of the LTO recipe is
+// compiled with -function-sections: measuring with those flags failed on
+// every unit, and similar merging committed nothing).
+func (ms *Measurer) flags() []string {
+	if ms.Flags == nil {
+		return []string{"-O2", "-relocation-model=pic"}
+	}
+	var out []string
+	for _, f := range ms.Flags {
+		switch name, _, _ := strings.Cut(strings.TrimLeft(f, "-"), "="); name {
+		case "function-sections", "filetype", "o":
+		default:
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // one compiles a unit and reads the sizes of its wanted functions.
 func (ms *Measurer) one(u Unit) (map[string]int, error) {
 	dir, err := os.MkdirTemp("", "fmerge-measure")
@@ -76,11 +97,7 @@ func (ms *Measurer) one(u Unit) (map[string]int, error) {
 	}
 	defer os.RemoveAll(dir)
 	obj := filepath.Join(dir, "m.o")
-	flags := ms.Flags
-	if flags == nil {
-		flags = []string{"-O2", "-relocation-model=pic"}
-	}
-	args := append(append([]string{}, flags...), "-filetype=obj", "-function-sections", "-o", obj, "-")
+	args := append(ms.flags(), "-filetype=obj", "-function-sections", "-o", obj, "-")
 	cmd := exec.Command(ms.llc(), args...)
 	cmd.Stdin = strings.NewReader(u.Text)
 	var errb bytes.Buffer

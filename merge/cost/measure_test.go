@@ -57,6 +57,22 @@ func TestMeasurerSizes(t *testing.T) {
 	}
 }
 
+// The flags an output is compiled with may already ask for what the
+// measurer sets itself (the LTO recipe's -function-sections): llc refuses
+// an option given twice, so the measurer's own win.
+func TestMeasurerTakesFlagsItSetsItself(t *testing.T) {
+	if _, err := exec.LookPath("llc-14"); err != nil {
+		if _, err := exec.LookPath("llc"); err != nil {
+			t.Skip("llc not installed")
+		}
+	}
+	ms := &Measurer{Flags: []string{"-O2", "-relocation-model=pic", "-function-sections", "-data-sections", "--filetype=asm"}}
+	sizes, errs := ms.Sizes([]Unit{{Text: probe, Funcs: []string{"small"}}})
+	if errs[0] != nil || sizes[0]["small"] != 16 {
+		t.Errorf("with -function-sections among the flags: sizes %v, error %v; want small = 16", sizes[0], errs[0])
+	}
+}
+
 func TestRoundUp(t *testing.T) {
 	for _, c := range [][3]int{{0, 16, 0}, {1, 16, 16}, {16, 16, 16}, {17, 16, 32}, {5, 1, 5}, {5, 0, 5}, {3, 2, 4}} {
 		if got := RoundUp(c[0], c[1]); got != c[2] {
