@@ -1,6 +1,7 @@
 package cost
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"fmt"
 	"io"
@@ -164,6 +165,10 @@ type Batch struct {
 	s     *Scratch
 	owned map[SizeKey]bool // keys compiled by a unit of this batch
 	units []*UnitBuilder
+	// Err is, after Measure, why a unit failed (the first that could not
+	// be built, else the first llc refused, in unit order); nil when none
+	// failed.
+	Err error
 }
 
 // NewBatch starts a batch.
@@ -283,6 +288,7 @@ func (b *Batch) Measure(ms *Measurer) (sizes []map[string]int, runs, shared int)
 		unit, err := u.build()
 		if err != nil {
 			failed[i] = true
+			b.Err = cmp.Or(b.Err, err)
 			continue
 		}
 		unitOf[i] = len(units)
@@ -293,6 +299,7 @@ func (b *Batch) Measure(ms *Measurer) (sizes []map[string]int, runs, shared int)
 		if j := unitOf[i]; j >= 0 {
 			if errs[j] != nil {
 				failed[i] = true
+				b.Err = cmp.Or(b.Err, errs[j])
 				continue
 			}
 			for name, k := range u.keys {

@@ -428,6 +428,11 @@ func (c *Config) similar(ctx context.Context, name string, text []byte, st *stat
 		// The part of the stage spent compiling proposals with llc.
 		st.AddStage("similar.measure", res.MeasureTime)
 	}
+	if res.Unmeasurable > 0 {
+		// Never expected: a scratch module llc refuses is fmerge's fault
+		// or the llc flags' (once, every proposal under -lto).
+		fmt.Fprintf(c.Warn, "fmerge: warning: %d similar-merge proposals could not be measured with llc and were not committed: %s\n", res.Unmeasurable, res.MeasureError)
+	}
 	return m, res, nil
 }
 

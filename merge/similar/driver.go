@@ -121,6 +121,9 @@ type Result struct {
 	// committed), Trusted the proposals not compiled because the model
 	// was confident (Options.Confident).
 	Measured, MeasureRuns, Unmeasurable, Trusted int
+	// MeasureError is the first scratch module's failure to build or
+	// compile ("" when none failed): the reason proposals went unmeasured.
+	MeasureError string
 	// SizesShared counts functions not compiled to measure because a
 	// function equal up to names was (cost.SizeKey).
 	SizesShared int
@@ -159,6 +162,7 @@ const (
 	MissFewMatches    = "TooFewMatches"    // alignment matched too little to pay
 	MissCodegen       = "CodegenFailed"    // the merged function could not be generated
 	MissUnprofitable  = "Unprofitable"     // the merge would not save code
+	MissUnmeasurable  = "Unmeasurable"     // llc could not compile the proposal to measure it
 	MissCandidateUsed = "CandidateMergedElsewhere"
 )
 
@@ -201,7 +205,10 @@ type proposal struct {
 	merged   float64
 	delta    float64 // decisive Δ: measured, or est without Measure
 	measured bool    // delta holds a measurement (of the thunks only, if trusted)
-	trusted  bool    // Measure is set, but the model's estimate of the body is trusted
+	// unmeasurable: llc refused every scratch module holding it (delta
+	// is then -Inf: never committed).
+	unmeasurable bool
+	trusted      bool // Measure is set, but the model's estimate of the body is trusted
 	// similarity is the share of instructions the alignment matched.
 	similarity float64
 	size       float64 // measured size of mg
@@ -341,6 +348,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 			st.Add("similar.measured", "similar-merge proposals compiled to measure", int64(d.res.Measured))
 			st.Add("similar.llc-runs", "llc runs measuring proposals", int64(d.res.MeasureRuns))
 			st.Add("similar.trusted", "similar-merge proposals the model was sure of (not compiled)", int64(d.res.Trusted))
+			st.Add("similar.unmeasurable", "similar-merge proposals llc could not compile to measure (not committed)", int64(d.res.Unmeasurable))
 			st.Add("similar.sizes-shared", "functions measured by compiling one equal up to names", int64(d.res.SizesShared))
 		}
 	}
@@ -396,6 +404,10 @@ func (d *driver) round(work []*node) []*node {
 		blocked := false
 		for _, p := range mine[i] {
 			delta := d.effective(p)
+			if p.unmeasurable {
+				d.missPair(p.a, p.b, Miss{Code: MissUnmeasurable, Detail: "llc could not compile the merged code or its thunks to measure them (never committed unmeasured)"})
+				continue
+			}
 			if delta <= d.commitBar(p) {
 				d.missPair(p.a, p.b, Miss{Code: MissUnprofitable, Detail: d.unprofitable(p), Bytes: -delta, Measured: p.compiled()})
 				continue

@@ -282,3 +282,23 @@ func TestEqualFunctionsMeasuredOnce(t *testing.T) {
 		t.Errorf("Δ %v and %v, want equal", d0, d1)
 	}
 }
+
+// TestUnmeasurableProposalsAreNotCommitted: when llc refuses every
+// scratch module (here a flag it does not know), no proposal is
+// committed, each is counted and missed as Unmeasurable (not as an
+// unprofitable merge of infinite size), and llc's reason is kept.
+func TestUnmeasurableProposalsAreNotCommitted(t *testing.T) {
+	pair := func(m *irmod.Module) Candidates { return pairs(m, [2]string{"mix_a", "mix_b"}) }
+	o := runProgramWith(t, "confident.c", Options{Measure: &cost.Measurer{Flags: []string{"-no-such-llc-flag"}}, Confident: -1}, 0, pair)
+	if len(o.res.Merges) != 0 || o.res.Unmeasurable != 1 {
+		t.Errorf("%d merges, %d unmeasurable; want 0 and 1", len(o.res.Merges), o.res.Unmeasurable)
+	}
+	if !strings.Contains(o.res.MeasureError, "no-such-llc-flag") {
+		t.Errorf("measure error %q, want llc's complaint", o.res.MeasureError)
+	}
+	for _, name := range []string{"mix_a", "mix_b"} {
+		if m := o.res.Missed[name]; m.Code != MissUnmeasurable {
+			t.Errorf("%s missed as %+v, want %s", name, m, MissUnmeasurable)
+		}
+	}
+}

@@ -106,7 +106,7 @@ func (d *driver) measure(props []*proposal) {
 		var halves [][]*proposal
 		for _, g := range failed {
 			if len(g) == 1 {
-				g[0].measured, g[0].delta = true, negInf
+				g[0].measured, g[0].unmeasurable, g[0].delta = true, true, negInf
 				d.res.Unmeasurable++
 				continue
 			}
@@ -133,6 +133,9 @@ func (d *driver) measureGroups(groups [][]*proposal) [][]*proposal {
 		}
 	}
 	sizes, runs, shared := b.Measure(d.opts.Measure)
+	if b.Err != nil && d.res.MeasureError == "" {
+		d.res.MeasureError = b.Err.Error()
+	}
 	d.res.MeasureRuns += runs
 	d.res.SizesShared += shared
 	var failed [][]*proposal
