@@ -296,15 +296,22 @@ func (g *merger) remove(f *irmod.Func) {
 // usedNames collects the globals listed in @llvm.used and
 // @llvm.compiler.used: something invisible to LLVM (usually inline asm)
 // refers to them by name, so their uses must never be rewritten.
+// Only the two definitions' lines are read: asking each reference for
+// its line took time quadratic in a line's length on constant tables of
+// 100,000 references.
 func usedNames(m *irmod.Module) map[string]bool {
 	out := map[string]bool{}
-	for _, r := range m.Refs {
-		if r.Def {
+	for _, def := range m.Refs {
+		if !def.Def || (def.Name != "llvm.used" && def.Name != "llvm.compiler.used") {
 			continue
 		}
-		line := m.LineOf(r.Start)
-		if hasPrefix(line, "@llvm.used = ") || hasPrefix(line, "@llvm.compiler.used = ") {
-			out[r.Name] = true
+		line := m.LineOf(def.Start)
+		if !hasPrefix(line, "@"+def.Name+" = ") {
+			continue
+		}
+		end := def.Start + len(line)
+		for i := sort.Search(len(m.Refs), func(i int) bool { return m.Refs[i].Start >= def.End }); i < len(m.Refs) && m.Refs[i].Start < end; i++ {
+			out[m.Refs[i].Name] = true
 		}
 	}
 	return out

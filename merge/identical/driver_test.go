@@ -1,6 +1,7 @@
 package identical
 
 import (
+	"maps"
 	"os/exec"
 	"strings"
 	"testing"
@@ -98,6 +99,24 @@ func TestUsedFunctionKeepsItsUses(t *testing.T) {
 	}
 	if !strings.Contains(out, "bitcast (i32 (i32)* @b to i8*)") || !strings.Contains(out, "call i32 @a(i32 %x)") {
 		t.Errorf("llvm.used entry must stay on b, direct call may move:\n%s", out)
+	}
+}
+
+// usedNames lists what @llvm.used and @llvm.compiler.used name, and
+// nothing from the lines around them.
+func TestUsedNames(t *testing.T) {
+	src := "@g = global i32 0\n" +
+		"@llvm.used = appending global [2 x i8*] [i8* bitcast (i32 (i32)* @b to i8*), i8* bitcast (i32* @g to i8*)], section \"llvm.metadata\"\n" +
+		"@llvm.compiler.used = appending global [1 x i8*] [i8* bitcast (i32 (i32)* @c to i8*)], section \"llvm.metadata\"\n" +
+		"@p = global i32 (i32)* @a\n" +
+		def("define i32 @a(i32 %x)") + def("define i32 @b(i32 %x)") + def("define i32 @c(i32 %x)")
+	m, err := irmod.ParseWith("used.ll", []byte(src), irmod.ParseOptions{Valid: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := usedNames(m)
+	if want := map[string]bool{"b": true, "g": true, "c": true}; !maps.Equal(got, want) {
+		t.Errorf("usedNames = %v, want %v", got, want)
 	}
 }
 

@@ -159,9 +159,19 @@ func scanGlobalRefs(text []byte, chunks []Chunk, jobs int) []GlobalRef {
 func scanRefsIn(text []byte, from, to int, chunks []Chunk, ci int) []GlobalRef {
 	var refs []GlobalRef
 	lineStart, lineHasDef := -1, false
+	// ls is the start of the line holding seen; the text between seen and
+	// the next token is searched for a newline once, so that a line of
+	// 100,000 references (a constant table) costs its length, not that
+	// times the references.
+	seen := from
+	ls := bytes.LastIndexByte(text[:from], '\n') + 1
 	ScanGlobals(text[from:to], func(start, end int, name string) {
 		start, end = start+from, end+from
-		if ls := bytes.LastIndexByte(text[:start], '\n') + 1; ls != lineStart {
+		if i := bytes.LastIndexByte(text[seen:start], '\n'); i >= 0 {
+			ls = seen + i + 1
+		}
+		seen = start
+		if ls != lineStart {
 			lineStart = ls
 			lineHasDef = bytes.HasPrefix(text[ls:], []byte("define ")) || bytes.HasPrefix(text[ls:], []byte("declare "))
 		}

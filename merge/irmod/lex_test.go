@@ -1,6 +1,7 @@
 package irmod
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"slices"
@@ -75,6 +76,14 @@ func TestLocalToken(t *testing.T) {
 func TestScanGlobalRefsInParts(t *testing.T) {
 	var gen strings.Builder
 	gen.WriteString("@s = private constant [6 x i8] c\"@x \\22@\\00\"\n")
+	gen.WriteString("@table = constant [300 x i32 (i32)*] [")
+	for i := range 300 {
+		if i > 0 {
+			gen.WriteString(", ")
+		}
+		fmt.Fprintf(&gen, "i32 (i32)* @g%d", i%7)
+	}
+	gen.WriteString("]\n")
 	for i := range 2000 {
 		fmt.Fprintf(&gen, "\ndefine i32 @\"f %d\"(i32 %%x) {\n  %%y = call i32 @g%d(i32 %%x) ; @comment\n  ret i32 %%y\n}\n", i, i%7)
 		if i%100 == 0 {
@@ -93,6 +102,18 @@ func TestScanGlobalRefsInParts(t *testing.T) {
 		want := scanGlobalRefs(text, chunks, 1)
 		if len(want) == 0 {
 			t.Fatalf("%s: no references found", name)
+		}
+		// The line facts, found the plain way: a definition token starts
+		// its line, or is the first global on a define or declare line.
+		prevLine := -1
+		for i, r := range want {
+			ls := bytes.LastIndexByte(text[:r.Start], '\n') + 1
+			first := ls != prevLine
+			prevLine = ls
+			def := r.Start == ls || (first && (bytes.HasPrefix(text[ls:], []byte("define ")) || bytes.HasPrefix(text[ls:], []byte("declare "))))
+			if r.Def != def {
+				t.Fatalf("%s: reference %d (%q at %d) Def = %v, want %v", name, i, r.Name, r.Start, r.Def, def)
+			}
 		}
 		for _, jobs := range []int{2, 3, 8} {
 			if got := scanGlobalRefs(text, chunks, jobs); !slices.Equal(got, want) {
