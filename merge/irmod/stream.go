@@ -79,17 +79,20 @@ func runEarly(early *EarlyReader, name string, sizeHint int, tool string, args .
 
 // earlyScan cuts the text arriving from a tool into lines and definitions.
 type earlyScan struct {
-	early   *EarlyReader
-	name    string
-	pos     int // start of the first line not yet scanned
-	cut     defineCutter
-	first   bool // the first definition has arrived
-	start   int  // offset of the definition being read
-	read    func(start int, def []byte)
-	pending []earlyDef
-	size    int // bytes of text in pending
-	work    chan []earlyDef
-	wg      sync.WaitGroup
+	early *EarlyReader
+	name  string
+	pos   int // start of the first line not yet scanned
+	// searched: buf[pos:searched] holds no newline (the line at pos
+	// is still arriving)
+	searched int
+	cut      defineCutter
+	first    bool // the first definition has arrived
+	start    int  // offset of the definition being read
+	read     func(start int, def []byte)
+	pending  []earlyDef
+	size     int // bytes of text in pending
+	work     chan []earlyDef
+	wg       sync.WaitGroup
 }
 
 type earlyDef struct {
@@ -100,11 +103,13 @@ type earlyDef struct {
 // scan classifies the complete lines of buf not seen yet.
 func (s *earlyScan) scan(buf []byte) {
 	for {
-		i := bytes.IndexByte(buf[s.pos:], '\n')
+		from := max(s.pos, s.searched) // a long line arrives in many reads
+		i := bytes.IndexByte(buf[from:], '\n')
 		if i < 0 {
+			s.searched = len(buf)
 			return
 		}
-		eol := s.pos + i + 1
+		eol := from + i + 1
 		s.line(buf, s.pos, eol)
 		s.pos = eol
 	}
