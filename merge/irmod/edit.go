@@ -141,7 +141,13 @@ func (m *Module) Edited() bool {
 
 // Render returns the module text with all edits applied. Untouched bytes are
 // copied verbatim.
-func (m *Module) Render() []byte { return m.render(slices.Clone(m.edits)) }
+func (m *Module) Render() []byte { return m.render(m.allEdits()) }
+
+// allEdits is a copy of the edits, with the deletions that keep use-list
+// order directives valid (useListDrops).
+func (m *Module) allEdits() []edit {
+	return append(slices.Clone(m.edits), m.useListDrops(m.edits)...)
+}
 
 // RenderForCheck returns what LLVM's verifier needs to check fmerge's
 // work: the text Render returns, except that every definition no edit
@@ -220,8 +226,9 @@ func (m *Module) CheckShards(n int) (int, func(k int) []byte) {
 			seen += c.End - c.Start
 		}
 	}
+	all := m.allEdits()
 	return n, func(k int) []byte {
-		edits := append([]edit(nil), m.edits...)
+		edits := slices.Clone(all)
 		for _, f := range m.Funcs {
 			if !f.Defined() || shard[f.Chunk] == k || shard[f.Chunk] == -2 {
 				continue
@@ -254,7 +261,7 @@ func (m *Module) render(edits []edit) []byte {
 // returns) to w, without holding it in memory.
 func (m *Module) WriteTo(w io.Writer) (int64, error) {
 	bw := bufio.NewWriterSize(w, 1<<20)
-	n, err := m.renderTo(bw, slices.Clone(m.edits))
+	n, err := m.renderTo(bw, m.allEdits())
 	if err != nil {
 		return n, err
 	}
