@@ -161,3 +161,38 @@ func TestHashSeparates(t *testing.T) {
 		t.Errorf("%d distinct hashes for %d functions", len(seen), len(defs))
 	}
 }
+
+// Globals are known by name, not by llir object: a module read in shards
+// has one object per shard for each global. Every case of cases.ll
+// compares the same with its right-hand function taken from a second read
+// of the module as from the first.
+func TestGlobalsAreKnownByName(t *testing.T) {
+	a, b := load(t, "testdata/cases.ll"), load(t, "testdata/cases.ll")
+	gn := NewGlobalNumbers(a)
+	fa, fb := funcsByName(a), funcsByName(b)
+	checked := 0
+	for name, l := range fa {
+		if !strings.HasSuffix(name, "_l") {
+			continue
+		}
+		c := strings.TrimSuffix(name, "_l")
+		ra, rb := fa[c+"_r"], fb[c+"_r"]
+		if ra == nil {
+			continue
+		}
+		want, got := Compare(&Func{IR: l}, &Func{IR: ra}, gn), Compare(&Func{IR: l}, &Func{IR: rb}, gn)
+		if got != want {
+			t.Errorf("%s: %d with the other read's right-hand function, %d with the same read's", c, got, want)
+		}
+		if Hash(&Func{IR: ra}) != Hash(&Func{IR: rb}) {
+			t.Errorf("%s: the two reads hash apart", c)
+		}
+		checked++
+	}
+	if checked < 80 {
+		t.Fatalf("only %d cases compared", checked)
+	}
+	if !SameGlobal(fa["eq_names_l"], fb["eq_names_l"]) || SameGlobal(fa["eq_names_l"], fa["eq_names_r"]) {
+		t.Error("SameGlobal does not tell globals by name")
+	}
+}

@@ -286,7 +286,7 @@ func (c *comparator) cmpBlockAddress(l, r *constant.BlockAddress) int {
 	if res := c.cmpValues(l.Func, r.Func, true); res != 0 {
 		return res
 	}
-	if l.Func == r.Func {
+	if l.Func == r.Func || SameGlobal(l.Func, r.Func) {
 		f, ok := l.Func.(*ir.Func)
 		if !ok {
 			return 0

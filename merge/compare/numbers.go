@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,14 +16,16 @@ import (
 // functions that reference different globals at the same place differ, and
 // the order they get is stable across runs: NewGlobalNumbers numbers the
 // module's globals in module order, and later requests for unknown globals
-// take the next free number.
+// take the next free number. A global is known by its name (GlobalKey),
+// not by its llir object: a module read in shards (irmod.ParseOptions.Jobs)
+// has one object per shard for each global, and they are one global.
 //
 // It also holds the per-module state every comparison shares: the data
 // layout and the type interner. All methods are safe for concurrent use.
 type GlobalNumbers struct {
 	mu    sync.Mutex
-	num   map[value.Value]uint64
-	alias map[value.Value]value.Value // dropped global -> the one it became
+	num   map[ir.GlobalIdent]uint64
+	alias map[ir.GlobalIdent]ir.GlobalIdent // dropped global -> the one it became
 	next  uint64
 
 	layout  dataLayout
@@ -42,8 +45,8 @@ type sizeAlign struct{ size, align uint64 }
 // variables, then functions, then aliases, then ifuncs. m may be nil.
 func NewGlobalNumbers(m *ir.Module) *GlobalNumbers {
 	gn := &GlobalNumbers{
-		num:     map[value.Value]uint64{},
-		alias:   map[value.Value]value.Value{},
+		num:     map[ir.GlobalIdent]uint64{},
+		alias:   map[ir.GlobalIdent]ir.GlobalIdent{},
 		layout:  defaultLayout(),
 		typeIDs: map[types.Type]int32{},
 		keyIDs:  map[string]int32{},
@@ -83,20 +86,57 @@ func (gn *GlobalNumbers) Number(v value.Value) uint64 {
 }
 
 func (gn *GlobalNumbers) number(v value.Value) uint64 {
+	k := mustKey(v)
 	for i := 0; i < 64; i++ { // bounded: alias chains are short and acyclic
-		to, ok := gn.alias[v]
+		to, ok := gn.alias[k]
 		if !ok {
 			break
 		}
-		v = to
+		k = to
 	}
-	if n, ok := gn.num[v]; ok {
+	if n, ok := gn.num[k]; ok {
 		return n
 	}
 	n := gn.next
 	gn.next++
-	gn.num[v] = n
+	gn.num[k] = n
 	return n
+}
+
+// GlobalKey is what identifies a global value (function, global variable,
+// alias, ifunc) in a module: its name, or its number for an unnamed one.
+// ok is false for any other value.
+func GlobalKey(v value.Value) (k ir.GlobalIdent, ok bool) {
+	switch g := v.(type) {
+	case *ir.Func:
+		return g.GlobalIdent, true
+	case *ir.Global:
+		return g.GlobalIdent, true
+	case *ir.Alias:
+		return g.GlobalIdent, true
+	case *ir.IFunc:
+		return g.GlobalIdent, true
+	}
+	return k, false
+}
+
+// SameGlobal reports whether a and b are one global value (see GlobalKey),
+// whichever llir objects stand for it.
+func SameGlobal(a, b value.Value) bool {
+	ka, ok := GlobalKey(a)
+	if !ok {
+		return false
+	}
+	kb, ok := GlobalKey(b)
+	return ok && ka == kb
+}
+
+func mustKey(v value.Value) ir.GlobalIdent {
+	k, ok := GlobalKey(v)
+	if !ok {
+		panic(fmt.Sprintf("compare: %T %s is not a global value", v, v.Ident()))
+	}
+	return k
 }
 
 // Alias records that the global g was merged into f: from now on g and f
@@ -105,21 +145,22 @@ func (gn *GlobalNumbers) number(v value.Value) uint64 {
 func (gn *GlobalNumbers) Alias(g, f value.Value) {
 	gn.mu.Lock()
 	defer gn.mu.Unlock()
-	if g == f {
+	kg, kf := mustKey(g), mustKey(f)
+	if kg == kf {
 		return
 	}
 	// Resolve f first so that no cycle can be created.
 	for i := 0; i < 64; i++ {
-		to, ok := gn.alias[f]
+		to, ok := gn.alias[kf]
 		if !ok {
 			break
 		}
-		f = to
+		kf = to
 	}
-	if g == f {
+	if kg == kf {
 		return
 	}
-	gn.alias[g] = f
+	gn.alias[kg] = kf
 }
 
 // Replace is Alias under the name the driver uses: old is replaced by repl.
@@ -130,8 +171,9 @@ func (gn *GlobalNumbers) Replace(old, repl value.Value) { gn.Alias(old, repl) }
 func (gn *GlobalNumbers) Erase(g value.Value) {
 	gn.mu.Lock()
 	defer gn.mu.Unlock()
-	delete(gn.num, g)
-	delete(gn.alias, g)
+	k := mustKey(g)
+	delete(gn.num, k)
+	delete(gn.alias, k)
 }
 
 // dataLayout holds what the comparator needs from `target datalayout`:

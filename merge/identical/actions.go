@@ -6,6 +6,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/fmerge/rules_fmerge/merge/compare"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
 
@@ -198,7 +199,7 @@ func replaceOperands(fn *ir.Func, old, new *ir.Func) {
 
 func swapOperands(ops []*value.Value, old, new *ir.Func) {
 	for _, op := range ops {
-		if *op == value.Value(old) {
+		if compare.SameGlobal(*op, old) {
 			*op = new
 		}
 	}
@@ -208,17 +209,17 @@ func swapOperands(ops []*value.Value, old, new *ir.Func) {
 func setCallees(fn *ir.Func, old, new *ir.Func) {
 	for _, b := range fn.Blocks {
 		for _, inst := range b.Insts {
-			if c, ok := inst.(*ir.InstCall); ok && c.Callee == old {
+			if c, ok := inst.(*ir.InstCall); ok && compare.SameGlobal(c.Callee, old) {
 				c.Callee = new
 			}
 		}
 		switch t := b.Term.(type) {
 		case *ir.TermInvoke:
-			if t.Invokee == old {
+			if compare.SameGlobal(t.Invokee, old) {
 				t.Invokee = new
 			}
 		case *ir.TermCallBr:
-			if t.Callee == old {
+			if compare.SameGlobal(t.Callee, old) {
 				t.Callee = new
 			}
 		}

@@ -319,23 +319,24 @@ func usedNames(m *irmod.Module) map[string]bool {
 
 func hasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
 
-// callsTo lists the call-like instructions of fn whose callee is exactly
-// target (direct calls, as llir sees them).
+// callsTo counts the call-like instructions of fn whose callee is exactly
+// target (direct calls, as llir sees them; target's object or another
+// shard's object of the same function, compare.SameGlobal).
 func callsTo(fn *ir.Func, target *ir.Func) int {
 	n := 0
 	for _, b := range fn.Blocks {
 		for _, inst := range b.Insts {
-			if c, ok := inst.(*ir.InstCall); ok && c.Callee == target {
+			if c, ok := inst.(*ir.InstCall); ok && compare.SameGlobal(c.Callee, target) {
 				n++
 			}
 		}
 		switch t := b.Term.(type) {
 		case *ir.TermInvoke:
-			if t.Invokee == target {
+			if compare.SameGlobal(t.Invokee, target) {
 				n++
 			}
 		case *ir.TermCallBr:
-			if t.Callee == target {
+			if compare.SameGlobal(t.Callee, target) {
 				n++
 			}
 		}
