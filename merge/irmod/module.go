@@ -193,12 +193,17 @@ type ParseOptions struct {
 	// verifier, whose message wins.
 	CheckLater bool
 	// Jobs, when above 1, lets llir read the definitions of a large
-	// module as that many modules at once (parseShards): each holds the
-	// whole prelude and a share of the bodies, the rest as declarations.
-	// Functions of different shards then refer to each other through
-	// distinct llir objects, so only analyses that tell globals and types
-	// apart by name may use it (similar merging does; the identical
-	// comparator numbers globals by object and does not).
+	// module as that many modules at once (parseShards): the first holds
+	// the whole prelude, every other the part its bodies reach
+	// (shardPrelude), and each a share of the bodies, the rest as
+	// declarations. Functions of different shards then refer to each
+	// other through distinct llir objects, so only analyses that tell
+	// globals apart by name and types by structure or name may use it:
+	// similar merging does, and so does the identical comparator
+	// (compare.GlobalKey). Identical merging still reads unsharded: the
+	// first shard, holding every function, outweighs the others, and
+	// shards were slower (yaml-cpp's 7 MB of colliding bodies 0.94-0.99 s
+	// against 0.88-0.91 s; 200,000 tiny functions 3.5 s against 2.9 s).
 	Jobs int
 	// ScanJobs is how many workers scan the text for references to
 	// globals (Module.Refs; 0: one), whatever Jobs says: the result does
@@ -291,7 +296,9 @@ func (m *Module) analyse(opts ParseOptions) error {
 // prelude and every define line) the bodies must outweigh for shards to
 // pay: on yaml-cpp the bodies are 10.7 times that text and shards save a
 // fifth of the re-parse; 200,000 tiny functions (1.2 times) took 40% more
-// time and 70% more memory in shards.
+// time and 70% more memory in shards. (Measured when every shard read the
+// whole prelude; with shard preludes the tiny functions' re-parse is
+// still slower in shards, 2.9-3.4 s against 2.7 s.)
 var shardBodies = 8 // a variable for tests
 
 // shardsPerJob: more shards than workers keep fewer of llir's syntax
@@ -328,7 +335,7 @@ func (m *Module) parseShards(analyse map[int]bool, opts ParseOptions) (*ir.Modul
 		}
 	}
 	if opts.Jobs <= 1 || size < shardMin || body < shardBodies*overhead {
-		irm, facts, err := m.parseContained(analyse, opts)
+		irm, facts, err := m.parseContained(analyse, opts, nil)
 		return irm, nil, facts, err
 	}
 	always := withBlockAddressed(m.Text, m.Chunks, map[int]bool{})
@@ -346,6 +353,7 @@ func (m *Module) parseShards(analyse map[int]bool, opts ParseOptions) (*ir.Modul
 	mods := make([]*ir.Module, len(shards))
 	facts := make([]map[int]*chunkFacts, len(shards))
 	errs := make([]error, len(shards))
+	px := newPreludeIndex(m)
 	var g errgroup.Group
 	g.SetLimit(opts.Jobs)
 	for s, sel := range shards {
@@ -353,7 +361,11 @@ func (m *Module) parseShards(analyse map[int]bool, opts ParseOptions) (*ir.Modul
 			sel = maps.Clone(always)
 		}
 		g.Go(func() error {
-			mods[s], facts[s], errs[s] = m.parseContained(sel, opts)
+			var sp *shardPrelude // the first shard is the module's view: whole
+			if s > 0 {
+				sp = px.prelude(m, sel)
+			}
+			mods[s], facts[s], errs[s] = m.parseContained(sel, opts, sp)
 			return nil
 		})
 	}
@@ -416,10 +428,10 @@ const MaxReparses = 8
 // checked on its own (bodySyntaxErrors), so that any number of unreadable
 // functions costs one more parse, not one each. A failure anywhere else,
 // or one that persists through MaxReparses parses, is the module's error.
-func (m *Module) parseContained(analyse map[int]bool, opts ParseOptions) (*ir.Module, map[int]*chunkFacts, error) {
+func (m *Module) parseContained(analyse map[int]bool, opts ParseOptions, sp *shardPrelude) (*ir.Module, map[int]*chunkFacts, error) {
 	unreadable := map[int]string{}
 	for reparses := 0; ; reparses++ {
-		clean, facts, err := m.sanitize(analyse, unreadable, opts)
+		clean, facts, err := m.sanitize(analyse, unreadable, opts, sp)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -524,7 +536,7 @@ type chunkFacts struct {
 
 // sanitize returns the text llir should parse and, per define chunk, the
 // facts recorded on the way. Constructs llir cannot parse at all are errors.
-func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts ParseOptions) ([]byte, map[int]*chunkFacts, error) {
+func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts ParseOptions, sp *shardPrelude) ([]byte, map[int]*chunkFacts, error) {
 	var out bytes.Buffer
 	out.Grow(m.sanitizedSize(analyse))
 	facts := map[int]*chunkFacts{}
@@ -541,6 +553,10 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 		}
 		if c.Kind == ChunkDefine && (analyse != nil && !analyse[ci] || bodyWhat != "") {
 			facts[ci] = &chunkFacts{}
+			if !analyse[ci] && !sp.keepDecl(ci) {
+				out.Write(sp.blank(ci)) // the first shard checks its header
+				continue
+			}
 			if what := unsupportedType(m.Text[c.Start:c.BodyStart]); what != "" {
 				return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, c.Line, what)
 			}
@@ -560,6 +576,11 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 		for pos := c.Start; pos < c.End; line++ {
 			eol := lineEnd(m.Text, pos)
 			raw := m.Text[pos:eol]
+			if c.Kind == ChunkOther && !sp.keepLine(pos) {
+				out.WriteByte('\n')
+				pos = eol
+				continue
+			}
 			if c.Kind == ChunkOther && !opts.ParseDebugInfo {
 				if stub, ok := debugNodeStub(raw); ok {
 					out.Write(stub)

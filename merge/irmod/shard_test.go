@@ -50,3 +50,84 @@ func TestShardsReadLikeOneModule(t *testing.T) {
 		}
 	}
 }
+
+// A shard after the first keeps of the prelude only what its bodies reach,
+// through aliases, ifuncs, initializers, personalities, callees and
+// metadata, and reads them as the whole module does; the first keeps all.
+func TestShardPreludesKeepWhatBodiesReach(t *testing.T) {
+	defer func(n, b int) { shardMin, shardBodies = n, b }(shardMin, shardBodies)
+	shardMin, shardBodies = 0, 0
+	var src strings.Builder
+	src.WriteString(`%T = type { i32, %U* }
+%U = type { i8 }
+$cd = comdat any
+@unused = global i32 7
+@base = global i32 1
+@tbl = global [1 x i32*] [i32* @base]
+@al = alias i32, i32* @base
+@"quoted name" = internal global %T zeroinitializer
+@ifn = ifunc void (), void ()* ()* @resolver
+@meta_only = global i32 3
+declare i32 @__gxx_personality_v0(...)
+declare void @ext(i32)
+
+define void ()* @resolver() {
+  ret void ()* null
+}
+
+`)
+	for i := 0; i < 8; i++ {
+		fmt.Fprintf(&src, "define i32 @f%d(i32 %%x) comdat($cd) personality i32 (...)* @__gxx_personality_v0 {\nentry:\n", i)
+		switch i {
+		case 3:
+			src.WriteString("  %p = load i32*, i32** getelementptr ([1 x i32*], [1 x i32*]* @tbl, i64 0, i64 0)\n  %v = load i32, i32* %p\n")
+		case 5:
+			src.WriteString("  %v = load i32, i32* @al\n  call void @ifn()\n")
+		case 6:
+			src.WriteString("  %q = getelementptr %T, %T* @\"quoted name\", i64 0, i32 0\n  %v = load i32, i32* %q\n")
+		default:
+			fmt.Fprintf(&src, "  %%v = add i32 %%x, %d\n", i)
+		}
+		fmt.Fprintf(&src, "  call void @ext(i32 %%v)\n  %%r = call i32 @f%d(i32 %%v)\n  ret i32 %%r\n}\n\n", (i+1)%8)
+	}
+	src.WriteString("!named = !{!0}\n!0 = !{i32* @meta_only}\n")
+	whole, err := ParseWith("p.ll", []byte(src.String()), ParseOptions{Valid: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ParseWith("p.ll", []byte(src.String()), ParseOptions{Valid: true, Jobs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, f := range m.Funcs {
+		w := whole.Funcs[i]
+		if f.Name != w.Name || f.Analysed != w.Analysed || (f.Analysed && f.IR.LLString() != w.IR.LLString()) {
+			t.Errorf("@%s read in shards differs from the whole read:\n%s\nwant\n%s", f.Name, f.IR.LLString(), w.IR.LLString())
+		}
+	}
+	if len(m.IR.Globals) != len(whole.IR.Globals) {
+		t.Errorf("the first shard has %d globals, want all %d", len(m.IR.Globals), len(whole.IR.Globals))
+	}
+	// What the last shard (f6 and f7: a quoted global, @ext, the others
+	// as callees) keeps, and what it leaves out.
+	px := newPreludeIndex(m)
+	sel := map[int]bool{m.Func("f6").Chunk: true, m.Func("f7").Chunk: true}
+	sp := px.prelude(m, sel)
+	clean, _, err := m.sanitize(sel, map[int]string{}, ParseOptions{}, sp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`@"quoted name" = `, "declare void @ext", "declare i32 @f0(", "@meta_only = ", "%T = type", "$cd = comdat any", "declare i32 @__gxx_personality_v0"} {
+		if !strings.Contains(string(clean), want) {
+			t.Errorf("the shard of f6 and f7 has no %q", want)
+		}
+	}
+	for _, gone := range []string{"@unused", "@tbl", "@al", "@ifn", "@resolver", "@f1(", "@f3("} {
+		if strings.Contains(string(clean), gone) {
+			t.Errorf("the shard of f6 and f7 has %q, which it does not reach", gone)
+		}
+	}
+	if got, want := strings.Count(string(clean), "\n"), strings.Count(src.String(), "\n"); got != want {
+		t.Errorf("the shard's text has %d lines, want the module's %d", got, want)
+	}
+}

@@ -1,0 +1,125 @@
+package irmod
+
+import (
+	"bytes"
+)
+
+// Shard preludes. A module read in shards (ParseOptions.Jobs) gives llir
+// the prelude once per shard. The first shard keeps all of it: its module
+// is the module's view (Module.IR), which lists every function and numbers
+// every global. Every other shard keeps only what its bodies can reach:
+// the global variables, aliases, ifuncs and functions they name (a function
+// defined in another shard as a declaration), what those name in turn, and
+// every top-level line that defines no global (types, attribute groups,
+// comdats, metadata, module asm) with what it names. A line left out
+// becomes an empty line, so that the shard's line numbers stay the text's.
+// On yaml-cpp a shard's prelude shrinks to about a third; on 200,000 tiny
+// functions, whose declarations were most of every shard, to nothing.
+
+// preludeIndex says which text defines each global and what that text
+// names, read once per module for the preludes of its shards.
+type preludeIndex struct {
+	def map[string]definer
+	// defLine holds the start of every top-level line that defines a global.
+	defLine map[int]bool
+	// roots are the globals named by top-level lines that define none.
+	roots []string
+	// lines counts the lines of each chunk (what a left-out one leaves).
+	lines []int
+}
+
+// definer is the text that defines one global: a top-level line, or the
+// header of a definition (chunk >= 0), and the other globals it names.
+type definer struct {
+	start, chunk int
+	names        []string
+}
+
+// newPreludeIndex reads m's top-level lines and define headers. The
+// global a line defines is its first global token, as in the reference
+// index (scanRefsIn): `@g = ...`, `declare ... @f(`, `define ... @f(`.
+func newPreludeIndex(m *Module) *preludeIndex {
+	px := &preludeIndex{def: map[string]definer{}, defLine: map[int]bool{}, lines: make([]int, len(m.Chunks))}
+	for ci, c := range m.Chunks {
+		px.lines[ci] = bytes.Count(m.Text[c.Start:c.End], []byte("\n"))
+		if c.Kind == ChunkDefine {
+			if names := GlobalNames(m.Text[c.Start:c.BodyStart]); len(names) > 0 {
+				px.def[names[0]] = definer{start: c.Start, chunk: ci, names: names[1:]}
+			}
+			continue
+		}
+		for pos := c.Start; pos < c.End; {
+			eol := lineEnd(m.Text, pos)
+			line := m.Text[pos:eol]
+			names := GlobalNames(line)
+			switch {
+			case len(names) == 0:
+			case line[0] == '@' || bytes.HasPrefix(line, []byte("declare ")):
+				px.def[names[0]] = definer{start: pos, chunk: -1, names: names[1:]}
+				px.defLine[pos] = true
+			default:
+				px.roots = append(px.roots, names...)
+			}
+			pos = eol
+		}
+	}
+	return px
+}
+
+// shardPrelude is what one shard keeps of the prelude: the top-level lines
+// that define a global, by start, and the definitions it reads as
+// declarations, by chunk. Lines that define no global are always kept.
+type shardPrelude struct {
+	px    *preludeIndex
+	lines map[int]bool
+	decls map[int]bool
+}
+
+// prelude returns what a shard reading the definitions in sel needs.
+func (px *preludeIndex) prelude(m *Module, sel map[int]bool) *shardPrelude {
+	sp := &shardPrelude{px: px, lines: map[int]bool{}, decls: map[int]bool{}}
+	seen := map[string]bool{}
+	work := append([]string(nil), px.roots...)
+	for ci := range sel {
+		c := m.Chunks[ci]
+		work = append(work, GlobalNames(m.Text[c.Start:c.End])...)
+	}
+	for len(work) > 0 {
+		name := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[name] {
+			continue
+		}
+		seen[name] = true
+		d, ok := px.def[name]
+		switch {
+		case !ok:
+			continue // defined nowhere (llir reports it in the first shard)
+		case d.chunk >= 0 && sel[d.chunk]:
+			continue // read here: its names are already in
+		case d.chunk >= 0:
+			sp.decls[d.chunk] = true
+		default:
+			sp.lines[d.start] = true
+		}
+		work = append(work, d.names...)
+	}
+	return sp
+}
+
+// keepLine reports whether a shard with prelude sp keeps the top-level
+// line starting at pos (sp nil: every line).
+func (sp *shardPrelude) keepLine(pos int) bool {
+	return sp == nil || !sp.px.defLine[pos] || sp.lines[pos]
+}
+
+// keepDecl reports whether a shard with prelude sp declares the definition
+// in chunk ci, which it does not read (sp nil: every one).
+func (sp *shardPrelude) keepDecl(ci int) bool {
+	return sp == nil || sp.decls[ci]
+}
+
+// blank is what a left-out chunk leaves: its line breaks.
+func (sp *shardPrelude) blank(ci int) []byte {
+	return bytes.Repeat([]byte("\n"), sp.px.lines[ci])
+}
