@@ -438,16 +438,20 @@ func (m *Module) parseContained(analyse map[int]bool, opts ParseOptions, sp *sha
 		if !opts.ParseDebugInfo {
 			clean = pruneMetadata(clean, nil)
 		}
+		clean, lines := dropBlankLines(clean)
 		irm, err := parseLLIR(m.Name, clean)
 		if err == nil {
 			return irm, facts, nil
+		}
+		if pe, ok := err.(*parseError); ok && pe.line > 0 {
+			pe.line = lines.origOf(pe.line)
 		}
 		ci := m.bodyChunkAt(err)
 		if _, again := unreadable[ci]; !opts.Valid || ci < 0 || again || reparses >= MaxReparses {
 			return nil, nil, err
 		}
 		if reparses == 0 {
-			for cj, why := range m.bodySyntaxErrors(clean) {
+			for cj, why := range m.bodySyntaxErrors(clean, lines) {
 				unreadable[cj] = why
 			}
 		}
@@ -466,10 +470,11 @@ func (m *Module) unreadableWhy(ci, line int, msg string) string {
 }
 
 // bodySyntaxErrors parses, on their own and one per CPU at a time, the
-// definitions clean (the text given to llir) holds with a body, and
-// returns the reasons for those llir's grammar rejects. Syntax needs no
-// context: a definition is read alone as a module of one function.
-func (m *Module) bodySyntaxErrors(clean []byte) map[int]string {
+// definitions clean (the text given to llir, whose lines lines maps to
+// the module's) holds with a body, and returns the reasons for those
+// llir's grammar rejects. Syntax needs no context: a definition is read
+// alone as a module of one function.
+func (m *Module) bodySyntaxErrors(clean []byte, lines *lineMap) map[int]string {
 	lineStart := []int{0, 0} // lineStart[n]: offset of line n (1-based)
 	for i, b := range clean {
 		if b == '\n' {
@@ -479,7 +484,8 @@ func (m *Module) bodySyntaxErrors(clean []byte) map[int]string {
 	lineStart = append(lineStart, len(clean))
 	var defs []int
 	for ci, c := range m.Chunks {
-		if c.Kind == ChunkDefine && c.Line < len(lineStart) && bytes.HasPrefix(clean[lineStart[c.Line]:], []byte("define ")) {
+		// A chunk left out (a shard's) has no line of its own in clean.
+		if l := lines.cleanOf(c.Line); c.Kind == ChunkDefine && lines.origOf(l) == c.Line && l < len(lineStart) && bytes.HasPrefix(clean[lineStart[l]:], []byte("define ")) {
 			defs = append(defs, ci)
 		}
 	}
@@ -489,11 +495,13 @@ func (m *Module) bodySyntaxErrors(clean []byte) map[int]string {
 	for i, ci := range defs {
 		g.Go(func() error {
 			c := m.Chunks[ci]
-			end := min(c.Line+bytes.Count(m.Text[c.Start:c.End], []byte("\n")), len(lineStart)-1)
-			body := clean[lineStart[c.Line]:lineStart[end]]
+			// The "define" and closing "}" lines are never blank.
+			start := lines.cleanOf(c.Line)
+			end := min(lines.cleanOf(c.Line+bytes.Count(m.Text[c.Start:c.End], []byte("\n"))-1)+1, len(lineStart)-1)
+			body := clean[lineStart[start]:lineStart[end]]
 			if _, err := llast.Parse(m.Name, unsafe.String(unsafe.SliceData(body), len(body))); err != nil {
 				pe := toParseError(m.Name, err.Error())
-				why[i] = m.unreadableWhy(ci, c.Line+max(pe.line, 1)-1, pe.msg)
+				why[i] = m.unreadableWhy(ci, lines.origOf(start+max(pe.line, 1)-1), pe.msg)
 			}
 			return nil
 		})
