@@ -46,6 +46,7 @@ func runEarly(early *EarlyReader, name string, sizeHint int, tool string, args .
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
+	widenPipe(out)
 	s := &earlyScan{early: early, name: name}
 	buf := make([]byte, 0, max(sizeHint, 1<<20))
 	for {
