@@ -266,25 +266,38 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	// The last module read analysed the most: its list is complete.
 	res.Unread = c.unread(m, st)
 	c.Progress.Stage("emitting", 0)
-	// Verified first, so that the text checked is garbage before the
-	// output text is built.
+	// LLVM's verifier checks what fmerge changed while the output is
+	// written; the file is renamed into place only once it has passed
+	// (the "verify" stage is the wait left after writing).
+	verdict := func() error { return nil }
 	if checking && m.Edited() {
-		if err := st.Time("verify", func() error { return c.startCheck(m)() }); err != nil {
-			return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", err)
-		}
+		verdict = c.startCheck(m)
 	}
 	var out []byte
+	var rejected error
+	checked := func(err error) error {
+		if err == nil {
+			err = st.Time("verify", verdict)
+			rejected = err
+		}
+		return err
+	}
 	if err := st.Time("write", func() error {
 		if measuring {
 			out = m.Render() // measured below
-			return irmod.WriteOutput(c.Output, out, c.Tools)
+			return irmod.WriteOutputFrom(c.Output, func(w io.Writer) error {
+				_, err := w.Write(out)
+				return checked(err)
+			}, c.Tools)
 		}
 		// Streamed: a module's worth of text is not held at once.
 		return irmod.WriteOutputFrom(c.Output, func(w io.Writer) error {
 			_, err := m.WriteTo(w)
-			return err
+			return checked(err)
 		}, c.Tools)
-	}); err != nil {
+	}); rejected != nil {
+		return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", rejected)
+	} else if err != nil {
 		return nil, err
 	}
 	if c.Remarks != "" {

@@ -206,3 +206,34 @@ func TestDefaultModeChecksIdenticalEdits(t *testing.T) {
 	}
 	t.Errorf("no text LLVM's verifier read (%d) holds the thunk @b", len(checked))
 }
+
+// A merged module LLVM's verifier rejects leaves no output, and no
+// temporary file either, whether the output is streamed or held for a
+// report: the check runs while the output is written, and the file is
+// renamed into place only once it has passed.
+func TestRejectedOutputIsNotWritten(t *testing.T) {
+	needLLVM(t)
+	dir := t.TempDir()
+	// @b is external and its address may be taken: it becomes a thunk,
+	// the only code that calls @a.
+	in := write(t, dir, "in.ll", strings.Replace(twins, "define internal i32 @b", "define i32 @b", 1))
+	opt := write(t, dir, "opt", "#!/bin/sh\nf=$(mktemp)\ncat > \"$f\"\nif grep -q 'call i32 @a(' \"$f\"; then echo 'verifier: no' >&2; rm -f \"$f\"; exit 1; fi\nopt-14 \"$@\" < \"$f\"; r=$?; rm -f \"$f\"; exit $r\n")
+	if err := os.Chmod(opt, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range []Mode{Identical, All} {
+		for _, report := range []string{"", filepath.Join(dir, "r.json")} {
+			out := filepath.Join(dir, "out.ll")
+			cfg := Config{Inputs: []string{in}, Output: out, Mode: mode, Verify: true, Report: report}
+			cfg.Tools.Opt = opt
+			_, err := Run(context.Background(), cfg, &stats.Stats{})
+			if err == nil || !strings.Contains(err.Error(), "does not verify") || !strings.Contains(err.Error(), "verifier: no") || ExitCode(err) != 1 {
+				t.Errorf("mode %d, report %q: err = %v, want the verifier's internal error", mode, report, err)
+			}
+			left, _ := filepath.Glob(filepath.Join(dir, "*out.ll*"))
+			if len(left) > 0 {
+				t.Errorf("mode %d, report %q: left %v", mode, report, left)
+			}
+		}
+	}
+}
