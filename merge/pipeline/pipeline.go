@@ -275,10 +275,9 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	}
 	var out []byte
 	var rejected error
-	checked := func(err error) error {
-		if err == nil {
-			err = st.Time("verify", verdict)
-			rejected = err
+	checked := func(err error) error { // the verifier is waited for in any case
+		if v := st.Time("verify", verdict); err == nil && v != nil {
+			rejected, err = v, v
 		}
 		return err
 	}
