@@ -210,7 +210,18 @@ func (m *Module) CheckShards(n int) (int, func(k int) []byte) {
 			kept++
 		}
 	}
-	n = max(1, min(n, kept))
+	// Every shard holds all of the module but the bodies it does not
+	// check: shards beyond what the checked bodies outweigh that common
+	// text only multiply it (in a -g module, mostly debug metadata, which
+	// every shard keeps). yaml-cpp identical: one shard checks as fast as
+	// two, at 409-437 MiB against 504-511 MiB.
+	common := len(m.Text)
+	for _, c := range m.Chunks {
+		if c.Kind == ChunkDefine {
+			common -= c.End - c.BodyStart
+		}
+	}
+	n = max(1, min(n, kept, total/max(common, 1)))
 	seen := 0
 	for i := range shard {
 		shard[i] = -1

@@ -561,6 +561,40 @@ func TestSplitArgs(t *testing.T) {
 	}
 }
 
+// Shards are made only as far as the bodies checked outweigh what every
+// shard holds besides them (a -g module's debug metadata): one for four
+// rewritten bodies in a module of 400 globals, four without the globals.
+func TestCheckShardsFewWhereTheRestOutweighs(t *testing.T) {
+	var src strings.Builder
+	for i := 0; i < 400; i++ {
+		fmt.Fprintf(&src, "@v%d = global [4 x i32] [i32 %d, i32 1, i32 2, i32 3]\n", i, i)
+	}
+	var body strings.Builder // a body of 40 instructions
+	for j := 0; j < 40; j++ {
+		fmt.Fprintf(&body, "  %%p%d = mul i32 %%x, %d\n", j, j)
+	}
+	for i := 0; i < 4; i++ {
+		fmt.Fprintf(&src, "\ndefine i32 @f%d(i32 %%x) {\n%s  %%r = call i32 @g(i32 %%x)\n  ret i32 %%r\n}\n", i, body.String())
+	}
+	src.WriteString("\ndefine i32 @g(i32 %x) {\n  ret i32 %x\n}\n\ndefine i32 @h(i32 %x) {\n  ret i32 %x\n}\n")
+	for _, globals := range []bool{true, false} {
+		text := src.String()
+		if !globals {
+			text = text[strings.Index(text, "\ndefine"):]
+		}
+		m := mustParse(t, "few.ll", text)
+		for _, f := range m.Funcs {
+			if strings.HasPrefix(f.Name, "f") {
+				m.ReplaceBody(f, "  %r = call i32 @h(i32 %x)\n  %s = add i32 %r, 1\n  ret i32 %s\n")
+			}
+		}
+		n, _ := m.CheckShards(4)
+		if want := map[bool]int{true: 1, false: 4}[globals]; n != want {
+			t.Errorf("globals %v: %d shards for 4 rewritten bodies, want %d", globals, n, want)
+		}
+	}
+}
+
 // RenderForCheckShards keeps each touched body in exactly one shard (and
 // blockaddress-named bodies and created functions in all), so the shards
 // together check what RenderForCheck checks: a broken edit fails one of
@@ -568,8 +602,14 @@ func TestSplitArgs(t *testing.T) {
 func TestRenderForCheckShards(t *testing.T) {
 	var src strings.Builder
 	src.WriteString("@t = global i8* blockaddress(@named, %l)\n\n")
+	// Bodies that outweigh the rest of the module several times over, so
+	// that every shard count asked is made (see TestCheckShardsFewWhereTheRestOutweighs).
+	var pad strings.Builder
+	for j := 0; j < 40; j++ {
+		fmt.Fprintf(&pad, "  %%p%d = mul i32 %%x, %d\n", j, j)
+	}
 	for i := 0; i < 5; i++ {
-		fmt.Fprintf(&src, "define i32 @f%d(i32 %%x) {\n  %%y = add i32 %%x, %d\n  %%r = call i32 @g(i32 %%y)\n  ret i32 %%r\n}\n\n", i, i)
+		fmt.Fprintf(&src, "define i32 @f%d(i32 %%x) {\n  %%y = add i32 %%x, %d\n%s  %%r = call i32 @g(i32 %%y)\n  ret i32 %%r\n}\n\n", i, i, pad.String())
 	}
 	src.WriteString("define i32 @g(i32 %x) {\n  ret i32 %x\n}\n\ndefine i32 @h(i32 %x) {\n  ret i32 %x\n}\n\n")
 	src.WriteString("define void @named() {\n  br label %l\nl:\n  ret void\n}\n")
