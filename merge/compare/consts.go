@@ -156,11 +156,8 @@ func allNull(elems []constant.Constant) bool {
 }
 
 func isGlobal(c constant.Constant) bool {
-	switch c.(type) {
-	case *ir.Func, *ir.Global, *ir.Alias, *ir.IFunc:
-		return true
-	}
-	return false
+	_, ok := GlobalKey(c)
+	return ok
 }
 
 // cmpConstants is LLVM's cmpConstants: types first, allowing a lossless

@@ -497,7 +497,7 @@ func (m *Module) bodySyntaxErrors(clean []byte, lines *lineMap) map[int]string {
 			c := m.Chunks[ci]
 			// The "define" and closing "}" lines are never blank.
 			start := lines.cleanOf(c.Line)
-			end := min(lines.cleanOf(c.Line+bytes.Count(m.Text[c.Start:c.End], []byte("\n"))-1)+1, len(lineStart)-1)
+			end := min(lines.cleanOf(c.Line+m.chunkLines(ci)-1)+1, len(lineStart)-1)
 			body := clean[lineStart[start]:lineStart[end]]
 			if _, err := llast.Parse(m.Name, unsafe.String(unsafe.SliceData(body), len(body))); err != nil {
 				pe := toParseError(m.Name, err.Error())
@@ -514,6 +514,16 @@ func (m *Module) bodySyntaxErrors(clean []byte, lines *lineMap) map[int]string {
 		}
 	}
 	return out
+}
+
+// chunkLines is how many lines chunk ci spans: chunks cover the text in
+// order, so it is where the next one starts, counted only for the last.
+func (m *Module) chunkLines(ci int) int {
+	if ci+1 < len(m.Chunks) {
+		return m.Chunks[ci+1].Line - m.Chunks[ci].Line
+	}
+	c := m.Chunks[ci]
+	return bytes.Count(m.Text[c.Start:c.End], []byte("\n"))
 }
 
 // bodyChunkAt returns the define chunk whose body holds the line of a

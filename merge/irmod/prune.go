@@ -24,8 +24,6 @@ type preludeIndex struct {
 	defLine map[int]bool
 	// roots are the globals named by top-level lines that define none.
 	roots []string
-	// lines counts the lines of each chunk (what a left-out one leaves).
-	lines []int
 }
 
 // definer is the text that defines one global: a top-level line, or the
@@ -39,9 +37,8 @@ type definer struct {
 // global a line defines is its first global token, as in the reference
 // index (scanRefsIn): `@g = ...`, `declare ... @f(`, `define ... @f(`.
 func newPreludeIndex(m *Module) *preludeIndex {
-	px := &preludeIndex{def: map[string]definer{}, defLine: map[int]bool{}, lines: make([]int, len(m.Chunks))}
+	px := &preludeIndex{def: map[string]definer{}, defLine: map[int]bool{}}
 	for ci, c := range m.Chunks {
-		px.lines[ci] = bytes.Count(m.Text[c.Start:c.End], []byte("\n"))
 		if c.Kind == ChunkDefine {
 			if names := GlobalNames(m.Text[c.Start:c.BodyStart]); len(names) > 0 {
 				px.def[names[0]] = definer{start: c.Start, chunk: ci, names: names[1:]}
@@ -70,6 +67,7 @@ func newPreludeIndex(m *Module) *preludeIndex {
 // that define a global, by start, and the definitions it reads as
 // declarations, by chunk. Lines that define no global are always kept.
 type shardPrelude struct {
+	m     *Module
 	px    *preludeIndex
 	lines map[int]bool
 	decls map[int]bool
@@ -77,7 +75,7 @@ type shardPrelude struct {
 
 // prelude returns what a shard reading the definitions in sel needs.
 func (px *preludeIndex) prelude(m *Module, sel map[int]bool) *shardPrelude {
-	sp := &shardPrelude{px: px, lines: map[int]bool{}, decls: map[int]bool{}}
+	sp := &shardPrelude{m: m, px: px, lines: map[int]bool{}, decls: map[int]bool{}}
 	seen := map[string]bool{}
 	work := append([]string(nil), px.roots...)
 	for ci := range sel {
@@ -121,5 +119,5 @@ func (sp *shardPrelude) keepDecl(ci int) bool {
 
 // blank is what a left-out chunk leaves: its line breaks.
 func (sp *shardPrelude) blank(ci int) []byte {
-	return bytes.Repeat([]byte("\n"), sp.px.lines[ci])
+	return bytes.Repeat([]byte("\n"), sp.m.chunkLines(ci))
 }
