@@ -163,16 +163,23 @@ func (g *merger) replaceDirectCalls(drop, keep *irmod.Func) int {
 	}
 	// Module order (the order of the definitions' chunks): deterministic.
 	sort.Slice(users, func(a, b int) bool { return users[a].Chunk < users[b].Chunk })
-	n := 0
-	for _, user := range users {
+	// For an analysed caller, the text and llir must agree on the number
+	// of direct calls, or the analysis view would go stale. LLVM's printer
+	// writes a global followed by "(" only as a direct callee, so the text
+	// alone suffices for the others. All are counted before any body
+	// changes: twins (irmod.Func.Twin) share one llir body, which the
+	// first of them to be redirected changes for all.
+	agree := make([]bool, len(users))
+	for k, user := range users {
 		refs := byUser[user]
-		// For an analysed caller, the text and llir must agree on the
-		// number of direct calls, or the analysis view would go stale.
-		// LLVM's printer writes a global followed by "(" only as a direct
-		// callee, so the text alone suffices for the others.
-		if len(refs) == 0 || (user.Analysed && callsTo(user.IR, drop.IR) != len(refs)) {
+		agree[k] = len(refs) > 0 && (!user.Analysed || callsTo(user.IR, drop.IR) == len(refs))
+	}
+	n := 0
+	for k, user := range users {
+		if !agree[k] {
 			continue
 		}
+		refs := byUser[user]
 		for _, i := range refs {
 			g.redirect(i, keep)
 		}

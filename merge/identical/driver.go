@@ -160,18 +160,26 @@ func (g *merger) seed() {
 	// on one function each: they run on every CPU first. Refusals are then
 	// recorded in module order, as if computed one by one.
 	why := make([]string, len(g.m.Funcs))
-	side := make([]*compare.Func, len(g.m.Funcs))
 	hash := make([]uint64, len(g.m.Funcs))
 	par.Each(len(g.m.Funcs), g.opts.Jobs, func(i int) {
 		f := g.m.Funcs[i]
-		if _, _, check := g.precheck(f); !check {
+		if _, _, check := g.precheck(f); !check || f.Twin != nil {
 			return
 		}
 		if why[i] = allow.Func(f.IR, string(g.m.FuncText(f)), g.m.AttrGroup, allow.Identical); why[i] == "" {
-			side[i] = &compare.Func{IR: f.IR, RetAlign: f.RetAlign, Extra: f.Extra, Inexact: f.Inexact}
-			hash[i] = compare.Hash(side[i])
+			hash[i] = compare.Hash(sideOf(f))
 		}
 	})
+	// A twin (irmod.Func.Twin: the same text but for its name) has its
+	// first's verdict and hash: the allow-list and the hash read the text
+	// and the body, never the function's own name.
+	at := make(map[*irmod.Func]int, len(g.m.Funcs))
+	for i, f := range g.m.Funcs {
+		at[f] = i
+		if j, ok := at[f.Twin]; ok && f.Twin != nil {
+			why[i], hash[i] = why[j], hash[j]
+		}
+	}
 	var fs []*irmod.Func
 	blocked := 0
 	for i, f := range g.m.Funcs {
@@ -189,7 +197,7 @@ func (g *merger) seed() {
 			blocked++
 			continue
 		}
-		g.side[f], g.hash[f] = side[i], hash[i]
+		g.side[f], g.hash[f] = sideOf(f), hash[i]
 		fs = append(fs, f)
 	}
 	g.st.Add("eligible", "Number of functions eligible for merging", int64(len(fs)))
@@ -224,6 +232,11 @@ func (g *merger) precheck(f *irmod.Func) (reason, detail string, check bool) {
 		return ReasonBlockAddress, "blockaddress names one of its blocks", false
 	}
 	return "", "", true
+}
+
+// sideOf is what the comparator reads of f.
+func sideOf(f *irmod.Func) *compare.Func {
+	return &compare.Func{IR: f.IR, RetAlign: f.RetAlign, Extra: f.Extra, Inexact: f.Inexact}
 }
 
 func (g *merger) compare(a, b *irmod.Func) int {

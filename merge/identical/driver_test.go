@@ -11,9 +11,22 @@ import (
 )
 
 // run merges src and returns the result and the rendered, verified output.
+// It merges src a second time as the pipeline reads it, with llir given
+// only functions whose shapes collide and twins sharing one reading
+// (irmod.ParseOptions.ShareTwins), and fails unless both agree.
 func run(t *testing.T, src string, opts Options) (*Result, string) {
 	t.Helper()
-	m, err := irmod.Parse("t.ll", []byte(src))
+	res, out := merge(t, src, opts, irmod.ParseOptions{})
+	shared, sharedOut := merge(t, src, opts, irmod.ParseOptions{OnlyShapeCollisions: true, ShareTwins: true, Valid: true})
+	if sharedOut != out || merges(shared) != merges(res) {
+		t.Fatalf("twins sharing a reading change the result:\n%s\n%s\nwithout sharing:\n%s\n%s", merges(shared), sharedOut, merges(res), out)
+	}
+	return res, out
+}
+
+func merge(t *testing.T, src string, opts Options, parse irmod.ParseOptions) (*Result, string) {
+	t.Helper()
+	m, err := irmod.ParseWith("t.ll", []byte(src), parse)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -363,5 +376,25 @@ func TestSurvivorWithThunkIsNotDeletedLater(t *testing.T) {
 	res, out := run(t, src, Options{})
 	if !strings.Contains(merges(res), "b_f->a_k:thunk") {
 		t.Fatalf("merges = %q\n%s", merges(res), out)
+	}
+}
+
+func TestTwinCallersAllRedirected(t *testing.T) {
+	// d equals a and its address is significant: only direct calls move
+	// to a. u1 and u2 are twins (one text but for the name), so llir reads
+	// one body for both; naked keeps them out of merging, so nothing
+	// deletes either. Both must call a afterwards, in the text and in the
+	// analysis: redirecting u1 changes the body u2 shares, and u2 must
+	// not be taken for a caller whose text and analysis disagree.
+	user := func(n string) string {
+		return "define i32 @" + n + "(i32 %x) naked {\n  %1 = call i32 @d(i32 %x)\n  %2 = call i32 @d(i32 %1)\n  ret i32 %2\n}\n\n"
+	}
+	src := def("define i32 @a(i32 %x)") + def("define i32 @d(i32 %x)") + user("u1") + user("u2")
+	res, out := run(t, src, Options{})
+	if got := merges(res); got != "d->a:thunk" {
+		t.Fatalf("merges = %q\n%s", got, out)
+	}
+	if n := strings.Count(out, "call i32 @a("); n != 5 { // 2 in each user, 1 in d's thunk
+		t.Errorf("%d calls of a, want 5:\n%s", n, out)
 	}
 }

@@ -43,6 +43,11 @@ type Module struct {
 	mdAppended []string // new metadata, written at the very end
 	nextMD     int
 
+	twins int // definitions that took a twin's reading (bindTwins)
+	// unread holds the define chunks of twins llir is not given, even as
+	// declarations (unusedTwins).
+	unread []bool // by chunk
+
 	groupsOnce sync.Once
 	groups     map[string][]string // "#N" -> attribute texts
 
@@ -122,6 +127,9 @@ type Func struct {
 	// faithfully; such a function may be compared and merged by text edits
 	// but never re-printed.
 	Unsupported string
+	// Twin, when set, is the definition whose text this one repeats but
+	// for its name: IR shares its body (ParseOptions.ShareTwins).
+	Twin *Func
 }
 
 // AtomicTag marks atomic-instruction entries in Func.Extra so that they can
@@ -213,6 +221,12 @@ type ParseOptions struct {
 	// runs (llvm-dis, llvm-link) is still printing them (EarlyReader).
 	// Textual input is not printed by a tool, and is not read early.
 	Early *EarlyReader
+	// ShareTwins has llir read only the first of definitions whose text
+	// is the same but for their name, the others sharing its reading
+	// (findTwins): 200,000 functions of one body are read once. Their
+	// llir bodies are then one object, which only an analysis that
+	// changes every twin alike may change (identical merging).
+	ShareTwins bool
 	// ParseDebugInfo gives llir the debug information as written: the
 	// specialized metadata nodes (DI*) instead of empty tuples
 	// (debugNodeStub), and instructions with their `!dbg` locations
@@ -264,6 +278,7 @@ func (m *Module) Analyse(selected map[int]bool) error {
 // analyse runs llir on the chunks opts selects and binds the functions.
 func (m *Module) analyse(opts ParseOptions) error {
 	var analyse map[int]bool
+	var twins []twin
 	m.timed("select", func() error {
 		switch {
 		case opts.OnlyShapeCollisions:
@@ -271,9 +286,24 @@ func (m *Module) analyse(opts ParseOptions) error {
 		case opts.Select != nil:
 			analyse = opts.Select(m)
 		}
-		analyse = withBlockAddressed(m.Text, m.Chunks, analyse)
+		if opts.ShareTwins && analyse != nil {
+			named := withBlockAddressed(m.Text, m.Chunks, map[int]bool{})
+			for ci := range named {
+				analyse[ci] = true
+			}
+			twins = findTwins(m.Text, m.Chunks, analyse, named)
+		} else {
+			analyse = withBlockAddressed(m.Text, m.Chunks, analyse)
+		}
 		return nil
 	})
+	// The references to globals come from the text alone. They are read
+	// first: twins nothing names need not reach llir at all, not even as
+	// declarations (unusedTwins), and which those are, the references say.
+	m.timed("index", func() error { m.index(opts); return nil })
+	if len(twins) > 0 {
+		m.unread = m.unusedTwins(twins)
+	}
 	var facts map[int]*chunkFacts
 	var bodies map[string]*ir.Func
 	if err := m.timed("llir", func() (err error) {
@@ -283,13 +313,21 @@ func (m *Module) analyse(opts ParseOptions) error {
 		m.IR = nil
 		return err
 	}
-	return m.timed("index", func() error {
-		m.Refs = scanGlobalRefs(m.Text, m.Chunks, max(opts.Jobs, opts.ScanJobs))
-		for i, r := range m.Refs {
-			m.refsByName[r.Name] = append(m.refsByName[r.Name], i)
+	return m.timed("bind", func() error {
+		if err := m.bindFuncs(facts, bodies); err != nil {
+			return err
 		}
-		return m.bindFuncs(facts, bodies)
+		m.bindTwins(twins)
+		return nil
 	})
+}
+
+// index reads the references to globals from the text (Refs).
+func (m *Module) index(opts ParseOptions) {
+	m.Refs = scanGlobalRefs(m.Text, m.Chunks, max(opts.Jobs, opts.ScanJobs))
+	for i, r := range m.Refs {
+		m.refsByName[r.Name] = append(m.refsByName[r.Name], i)
+	}
 }
 
 // shardBodies is how many times the text every shard reads again (the
@@ -573,6 +611,10 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 			facts[ci] = &chunkFacts{}
 			if !analyse[ci] && !sp.keepDecl(ci) {
 				out.Write(sp.blank(ci)) // the first shard checks its header
+				continue
+			}
+			if m.unread != nil && m.unread[ci] {
+				out.Write(bytes.Repeat([]byte("\n"), m.chunkLines(ci)))
 				continue
 			}
 			if what := unsupportedType(m.Text[c.Start:c.BodyStart]); what != "" {

@@ -203,6 +203,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		opts.ScanJobs = c.Jobs
 		opts.Select = identicalCandidates(c.Jobs, early, st)
 		opts.CheckLater = true // waited for below, once identical merging is done
+		opts.ShareTwins = true // identical merging changes twins alike
 		if c.LTO != "" {
 			m, err = irmod.LoadLTO(c.Inputs, c.LTO, c.Tools, opts)
 		} else {
@@ -214,6 +215,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	}
 	c.Progress.Add(len(c.Inputs))
 	addTimings(st, "load", m)
+	st.Add("identical.twins", "Number of them sharing the reading of another with the same text but the name", int64(m.Twins()))
 	measuring := c.Report != "" || c.ReportMD != "" || c.MeasureSizes
 	var input unmerged
 	if measuring {

@@ -93,9 +93,9 @@ func TestRunMergesAndReports(t *testing.T) {
 		for _, s := range st.Stages() {
 			names = append(names, s.Name)
 		}
-		want := "load load.select load.llir load.index identical"
+		want := "load load.select load.index load.llir load.bind identical"
 		if mode == All {
-			want += " reparse reparse.select reparse.llir reparse.index rank similar similar.measure"
+			want += " reparse reparse.select reparse.index reparse.llir reparse.bind rank similar similar.measure"
 		}
 		if got := strings.Join(names, " "); !strings.HasPrefix(got, want) {
 			t.Errorf("mode %d: stages %q, want them to start %q", mode, got, want)

@@ -1,0 +1,124 @@
+package irmod
+
+import (
+	"strings"
+	"testing"
+)
+
+// With ShareTwins, llir reads one of each set of definitions whose text is
+// the same but for the name; the others share its reading under their own
+// name and comdat. A body that names its own function, a function a
+// blockaddress names, and a body llir cannot read are handled as the
+// comments below say; the text is untouched.
+func TestTwinsShareTheFirstsReading(t *testing.T) {
+	src := `$l1 = comdat any
+$l2 = comdat any
+
+@ba = global i8* blockaddress(@h2, %b)
+
+define i32 @a(i32 %x) {
+  %y = mul i32 %x, 3
+  ret i32 %y
+}
+
+define i32 @b(i32 %x) {
+  %y = mul i32 %x, 3
+  ret i32 %y
+}
+
+define i32 @r1(i32 %x) {
+  %y = call i32 @r1(i32 %x)
+  ret i32 %y
+}
+
+define i32 @r2(i32 %x) {
+  %y = call i32 @r2(i32 %x)
+  ret i32 %y
+}
+
+define linkonce_odr i32 @l1(i32 %x) comdat {
+  %y = add i32 %x, 5
+  ret i32 %y
+}
+
+define linkonce_odr i32 @l2(i32 %x) comdat {
+  %y = add i32 %x, 5
+  ret i32 %y
+}
+
+define i32 @h1(i32 %x) {
+  br label %b
+b:
+  ret i32 %x
+}
+
+define i32 @h2(i32 %x) {
+  br label %b
+b:
+  ret i32 %x
+}
+
+define i32 @c(i32 %x) {
+  %y = mul i32 %x, 3
+  ret i32 %y
+}
+
+` + freezeTwin("f1") + freezeTwin("f2") + "!0 = !{!\"a\"}\n"
+	all := func(m *Module) map[int]bool {
+		sel := map[int]bool{}
+		for ci, c := range m.Chunks {
+			if c.Kind == ChunkDefine {
+				sel[ci] = true
+			}
+		}
+		return sel
+	}
+	m, err := ParseWith("t.ll", []byte(src), ParseOptions{Valid: true, ShareTwins: true, Select: all})
+	if err != nil {
+		t.Fatal(err)
+	}
+	twins := map[string]string{"b": "a", "c": "a", "l2": "l1", "f2": "f1"}
+	for _, f := range m.Funcs {
+		want := twins[f.Name]
+		got := ""
+		if f.Twin != nil {
+			got = f.Twin.Name
+		}
+		if got != want {
+			t.Errorf("@%s: twin of %q, want %q", f.Name, got, want)
+		}
+	}
+	if m.Twins() != len(twins) {
+		t.Errorf("Twins() = %d, want %d", m.Twins(), len(twins))
+	}
+	a, b := m.Func("a"), m.Func("b")
+	if !b.Analysed || b.IR.Name() != "b" || len(b.IR.Blocks) != 1 || b.IR.Blocks[0] != a.IR.Blocks[0] || b.IR.Params[0] != a.IR.Params[0] {
+		t.Errorf("@b does not share @a's reading under its own name: analysed %v, name %q", b.Analysed, b.IR.Name())
+	}
+	if l := m.Func("l2").IR; l.Comdat == nil || l.Comdat.Name != "l2" || !m.Func("l2").Analysed {
+		t.Errorf("@l2's comdat is not its own: %v", l.Comdat)
+	}
+	// llir cannot read f1's body (an attachment on freeze), nor so its twin's.
+	if f := m.Func("f2"); f.Analysed || !strings.Contains(f.Unsupported, "syntax error") || f.Unsupported != m.Func("f1").Unsupported {
+		t.Errorf("@f2: analysed %v, reason %q; want @f1's reason", f.Analysed, f.Unsupported)
+	}
+	for _, name := range []string{"r1", "r2", "h1", "h2"} {
+		if !m.Func(name).Analysed {
+			t.Errorf("@%s not analysed", name)
+		}
+	}
+	if string(m.Render()) != src {
+		t.Error("the text changed")
+	}
+	// Without ShareTwins, or with every definition read (no selection),
+	// every function has its own reading.
+	for _, opts := range []ParseOptions{{Valid: true, Select: all}, {Valid: true, ShareTwins: true}} {
+		m, err := ParseWith("t.ll", []byte(src), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Twins() != 0 || m.Func("b").Twin != nil || m.Func("b").IR.Blocks[0] == m.Func("a").IR.Blocks[0] {
+			t.Errorf("%+v: twins share a reading", opts)
+		}
+	}
+}
