@@ -298,10 +298,13 @@ func (m *Module) analyse(opts ParseOptions) error {
 		return nil
 	})
 	// The references to globals come from the text alone. They are read
-	// first: twins nothing names need not reach llir at all, not even as
-	// declarations (unusedTwins), and which those are, the references say.
-	m.timed("index", func() error { m.index(opts); return nil })
-	if len(twins) > 0 {
+	// before llir when twins nothing names may be left out of its text
+	// (unusedTwins: the references say which), and after it otherwise,
+	// when llir's garbage is gone (held during it, yaml-cpp's references
+	// raise the peak by 90 MiB).
+	early := m.mayLeaveOut(twins)
+	if early {
+		m.timed("index", func() error { m.index(opts); return nil })
 		m.unread = m.unusedTwins(twins)
 	}
 	var facts map[int]*chunkFacts
@@ -312,6 +315,9 @@ func (m *Module) analyse(opts ParseOptions) error {
 	}); err != nil {
 		m.IR = nil
 		return err
+	}
+	if !early {
+		m.timed("index", func() error { m.index(opts); return nil })
 	}
 	return m.timed("bind", func() error {
 		if err := m.bindFuncs(facts, bodies); err != nil {

@@ -1,6 +1,7 @@
 package irmod
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -120,5 +121,44 @@ define i32 @c(i32 %x) {
 		if m.Twins() != 0 || m.Func("b").Twin != nil || m.Func("b").IR.Blocks[0] == m.Func("a").IR.Blocks[0] {
 			t.Errorf("%+v: twins share a reading", opts)
 		}
+	}
+}
+
+// Twins nothing names are left out of llir's text when they are a large
+// enough share of the module: they still become Funcs, in text order,
+// with their first's reading under their own name; a twin something names
+// keeps its declaration.
+func TestUnnamedTwinsLeftOutOfLLIR(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("@fp = global i32 (i32)* @t3\n\n")
+	for i := 0; i < 20; i++ {
+		fmt.Fprintf(&src, "define i32 @t%d(i32 %%x) {\n  %%y = add i32 %%x, 1\n  ret i32 %%y\n}\n\n", i)
+		if i == 10 {
+			src.WriteString("declare i32 @ext(i32)\n\n")
+		}
+	}
+	m, err := ParseWith("t.ll", []byte(src.String()), ParseOptions{Valid: true, ShareTwins: true, OnlyShapeCollisions: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.IR.Funcs) != 3 { // t0 (read), t3 (named by @fp), ext
+		t.Errorf("llir read %d functions, want 3", len(m.IR.Funcs))
+	}
+	var names []string
+	for _, f := range m.Funcs {
+		names = append(names, f.Name)
+	}
+	want := "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9 t10 ext t11 t12 t13 t14 t15 t16 t17 t18 t19"
+	if got := strings.Join(names, " "); got != want {
+		t.Errorf("Funcs %q, want %q", got, want)
+	}
+	for i := 1; i < 20; i++ {
+		f := m.Func(fmt.Sprint("t", i))
+		if f.Twin != m.Func("t0") || !f.Analysed || f.IR.Name() != f.Name || f.Ident != "@"+f.Name || m.Refs[f.DefRef].Name != f.Name || len(f.IR.Blocks) != 1 {
+			t.Errorf("@%s: twin %v, analysed %v, llir name %q, ident %q", f.Name, f.Twin, f.Analysed, f.IR.Name(), f.Ident)
+		}
+	}
+	if string(m.Render()) != src.String() {
+		t.Error("the text changed")
 	}
 }
