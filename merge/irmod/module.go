@@ -48,6 +48,11 @@ type Module struct {
 	// declarations (unusedTwins).
 	unread []bool // by chunk
 
+	mdOnce sync.Once
+	mdAt   []int       // indexMetadata
+	mdFar  map[int]int // indexMetadata
+	mdMax  int         // the highest metadata number defined (indexMetadata)
+
 	groupsOnce sync.Once
 	groups     map[string][]string // "#N" -> attribute texts
 

@@ -55,6 +55,21 @@ func TestThunkDebugLoc(t *testing.T) {
 	}
 }
 
+// MetadataText finds a node's definition as LLVM spells it, the first
+// one, wherever it is numbered; never a line inside a body.
+func TestMetadataText(t *testing.T) {
+	src := "define void @a() {\n  ret void\n}\n\n!llvm.ident = !{!0}\n!0 = !{!\"x\"}\n!2 = !{!0, !0}\n!05 = !{}\n!2 = !{}\n!900000 = !{i32 9}\n!3 = !{i32 3}\n"
+	m, err := ParseWith("md.ll", []byte(src), ParseOptions{Deferred: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[int]string{0: `!{!"x"}`, 1: "", 2: "!{!0, !0}", 3: "!{i32 3}", 5: "", 900000: "!{i32 9}", -1: "", 7: ""} {
+		if got := string(m.MetadataText(id)); got != want {
+			t.Errorf("!%d: %q, want %q", id, got, want)
+		}
+	}
+}
+
 func TestBitcastAndAliasLine(t *testing.T) {
 	if got := Bitcast("i32 (i8*)*", "@k", "i32 (i8*)*"); got != "@k" {
 		t.Errorf("same types: %q", got)
