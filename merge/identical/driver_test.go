@@ -12,12 +12,13 @@ import (
 
 // run merges src and returns the result and the rendered, verified output.
 // It merges src a second time as the pipeline reads it, with llir given
-// only functions whose shapes collide and twins sharing one reading
-// (irmod.ParseOptions.ShareTwins), and fails unless both agree.
+// only functions whose shapes collide, twins sharing one reading and only
+// the prelude those reach (irmod.ParseOptions.ShareTwins, ReachedPrelude),
+// and fails unless both agree.
 func run(t *testing.T, src string, opts Options) (*Result, string) {
 	t.Helper()
 	res, out := merge(t, src, opts, irmod.ParseOptions{})
-	shared, sharedOut := merge(t, src, opts, irmod.ParseOptions{OnlyShapeCollisions: true, ShareTwins: true, Valid: true})
+	shared, sharedOut := merge(t, src, opts, irmod.ParseOptions{OnlyShapeCollisions: true, ShareTwins: true, ReachedPrelude: true, Valid: true})
 	if sharedOut != out || merges(shared) != merges(res) {
 		t.Fatalf("twins sharing a reading change the result:\n%s\n%s\nwithout sharing:\n%s\n%s", merges(shared), sharedOut, merges(res), out)
 	}

@@ -71,16 +71,57 @@ type shardPrelude struct {
 	px    *preludeIndex
 	lines map[int]bool
 	decls map[int]bool
+	// view is set for the prelude of a module's only read (ParseOptions.
+	// ReachedPrelude): it still checks every line and header, and records
+	// every definition's facts, as a read of the whole prelude would.
+	view bool
 }
+
+// isView reports the prelude of a module's view (sp.view; nil: the whole
+// prelude, which is).
+func (sp *shardPrelude) isView() bool { return sp == nil || sp.view }
 
 // prelude returns what a shard reading the definitions in sel needs.
 func (px *preludeIndex) prelude(m *Module, sel map[int]bool) *shardPrelude {
+	return px.reach(m, sel, nil)
+}
+
+// viewPrelude returns what the module's only read needs when it reads the
+// definitions in sel (ParseOptions.ReachedPrelude): what they reach, and
+// the declaration of every other definition whose llir object must be its
+// own, because its header names a comdat (an implicit one is the
+// function's own group; identical merging never aliases a comdat member)
+// or because its identifier is a number (@0), not a name.
+func (px *preludeIndex) viewPrelude(m *Module, sel map[int]bool) *shardPrelude {
+	own := map[int]bool{}
+	for ci, c := range m.Chunks {
+		if c.Kind != ChunkDefine || sel[ci] {
+			continue
+		}
+		ident, _, ok := m.DefineName(ci)
+		if !ok || isNumbered(ident) || bytes.Contains(m.Text[c.Start:c.BodyStart], []byte(" comdat")) {
+			own[ci] = true
+		}
+	}
+	sp := px.reach(m, sel, own)
+	sp.view = true
+	return sp
+}
+
+// reach finds what the definitions in sel, and the declarations of those
+// in decl, name, and what that names in turn.
+func (px *preludeIndex) reach(m *Module, sel, decl map[int]bool) *shardPrelude {
 	sp := &shardPrelude{m: m, px: px, lines: map[int]bool{}, decls: map[int]bool{}}
 	seen := map[string]bool{}
 	work := append([]string(nil), px.roots...)
 	for ci := range sel {
 		c := m.Chunks[ci]
 		work = append(work, GlobalNames(m.Text[c.Start:c.End])...)
+	}
+	for ci := range decl {
+		c := m.Chunks[ci]
+		sp.decls[ci] = true
+		work = append(work, GlobalNames(m.Text[c.Start:c.BodyStart])...)
 	}
 	for len(work) > 0 {
 		name := work[len(work)-1]

@@ -104,13 +104,8 @@ func (m *Module) bindTwins(twins []twin) {
 			byChunk[f.Chunk] = f
 		}
 	}
-	var added []*Func
 	for _, t := range twins {
 		f, first := byChunk[t.chunk], byChunk[t.first]
-		if f == nil && m.unread != nil && m.unread[t.chunk] && first != nil {
-			f = m.unreadTwin(t.chunk, first)
-			added = append(added, f)
-		}
 		if f == nil || first == nil {
 			continue
 		}
@@ -123,7 +118,6 @@ func (m *Module) bindTwins(twins []twin) {
 		f.IR = twinFunc(f.IR, first.IR)
 		f.Analysed = true
 	}
-	m.insertFuncs(added)
 }
 
 // twinFunc is first's reading under decl's name and comdat.
@@ -160,50 +154,6 @@ func twinFunc(decl, first *ir.Func) *ir.Func {
 // Twins is how many definitions took another's reading (ShareTwins).
 func (m *Module) Twins() int { return m.twins }
 
-// leaveOutShare: the headers of twins that may be left out of llir's text
-// (leftOutable) must make up this share of the module for the references
-// to be read before llir (which costs the peak their size, about 90 MiB
-// on yaml-cpp). On 200,000 tiny functions they are 45% of the text, and
-// leaving them out saves 1.1 s and 500 MiB; on yaml-cpp 0.3%, and 8 of
-// 1,989 turn out unnamed.
-const leaveOutShare = 16
-
-// mayLeaveOut reports whether twins may be left out of llir's text in a
-// number worth reading the references first (leaveOutShare).
-func (m *Module) mayLeaveOut(twins []twin) bool {
-	n := 0
-	for _, t := range twins {
-		if c := m.Chunks[t.chunk]; m.leftOutable(c) {
-			n += c.BodyStart - c.Start
-		}
-	}
-	return n > 0 && n >= len(m.Text)/leaveOutShare
-}
-
-// leftOutable reports a define chunk whose declaration would hold nothing
-// but its name, had llir to read it, that its twin's does not: no comdat
-// (an implicit one names the function's own group) and a name, not a
-// number (@0).
-func (m *Module) leftOutable(c Chunk) bool {
-	header := m.Text[c.Start:c.BodyStart]
-	a, b, ok := nameSpan(m.Text, c)
-	return ok && !isNumbered(string(m.Text[a:b])) && !bytes.Contains(header, []byte(" comdat"))
-}
-
-// unusedTwins marks, by chunk, the twins whose name nothing but their own
-// define line holds: llir need not be given them even as declarations
-// (200,000 declarations cost it a second), and their twinFunc takes its
-// name from the text (leftOutable). Needs Refs.
-func (m *Module) unusedTwins(twins []twin) []bool {
-	out := make([]bool, len(m.Chunks))
-	for _, t := range twins {
-		if _, name, ok := m.DefineName(t.chunk); ok && len(m.refsByName[name]) == 1 && m.leftOutable(m.Chunks[t.chunk]) {
-			out[t.chunk] = true
-		}
-	}
-	return out
-}
-
 // isNumbered reports an identifier of the form @N.
 func isNumbered(ident string) bool {
 	if len(ident) < 2 {
@@ -217,27 +167,44 @@ func isNumbered(ident string) bool {
 	return true
 }
 
-// unreadTwin is the Func of a twin llir was not given (unusedTwins).
-func (m *Module) unreadTwin(ci int, first *Func) *Func {
-	ident, name, _ := m.DefineName(ci)
-	f := &Func{Name: name, Ident: ident, Chunk: ci, DefRef: m.refsByName[name][0]}
-	f.IR = twinFunc(&ir.Func{GlobalIdent: ir.GlobalIdent{GlobalName: name}, Parent: m.IR}, first.IR)
-	return f
+// bindUnseen gives a Func to every function llir was not given, even as a
+// declaration (ParseOptions.ReachedPrelude): definitions, with the facts
+// sanitizing recorded, and declarations. Their llir object holds their
+// name alone; nothing reads more of a function that is not analysed.
+func (m *Module) bindUnseen(facts map[int]*chunkFacts) {
+	var fs []*Func
+	for i, r := range m.Refs {
+		if !r.Def || m.byName[r.Name] != nil {
+			continue
+		}
+		f := &Func{Name: r.Name, Ident: string(m.Text[r.Start:r.End]), Chunk: -1, DefRef: -1}
+		switch c := m.Chunks[r.Chunk]; {
+		case c.Kind == ChunkDefine && r.Start < c.BodyStart && firstRefInChunk(m.Refs, i):
+			f.Chunk, f.DefRef = r.Chunk, i
+			if cf := facts[r.Chunk]; cf != nil {
+				f.RetAlign, f.Extra, f.Inexact, f.Unsupported = cf.retAlign, cf.extra, cf.inexact, cf.unsupported
+			}
+		case c.Kind == ChunkOther && bytes.HasPrefix(m.LineOf(r.Start), []byte("declare ")):
+		default:
+			continue // a variable, alias or ifunc
+		}
+		f.IR = &ir.Func{GlobalIdent: ir.GlobalIdent{GlobalName: r.Name}, Parent: m.IR}
+		fs = append(fs, f)
+		m.byName[f.Name] = f // a name defined twice is the module's error; once here
+	}
+	m.insertFuncs(fs)
 }
 
 // insertFuncs adds fs, in text order, to Funcs, which is in text order
-// too, each where its definition stands.
+// too, each where its definition or declaration stands.
 func (m *Module) insertFuncs(fs []*Func) {
-	for _, f := range fs {
-		m.byName[f.Name] = f
-	}
 	if len(fs) == 0 {
 		return
 	}
 	out := make([]*Func, 0, len(m.Funcs)+len(fs))
 	for _, f := range m.Funcs {
 		if at, ok := m.textAt(f); ok {
-			for len(fs) > 0 && m.Chunks[fs[0].Chunk].Start < at {
+			for len(fs) > 0 && m.mustTextAt(fs[0]) < at {
 				out = append(out, fs[0])
 				fs = fs[1:]
 			}
@@ -245,6 +212,12 @@ func (m *Module) insertFuncs(fs []*Func) {
 		out = append(out, f)
 	}
 	m.Funcs = append(out, fs...)
+}
+
+// mustTextAt is textAt for a function bindUnseen found by its name token.
+func (m *Module) mustTextAt(f *Func) int {
+	at, _ := m.textAt(f)
+	return at
 }
 
 // textAt is where f's definition or declaration stands in the text.

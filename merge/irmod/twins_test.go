@@ -124,31 +124,50 @@ define i32 @c(i32 %x) {
 	}
 }
 
-// Twins nothing names are left out of llir's text when they are a large
-// enough share of the module: they still become Funcs, in text order,
-// with their first's reading under their own name; a twin something names
-// keeps its declaration.
-func TestUnnamedTwinsLeftOutOfLLIR(t *testing.T) {
+// With ReachedPrelude llir reads only what the analysed bodies reach:
+// twins and other definitions nothing they name, and unreached
+// declarations, are left out of its text, yet every function has its Func,
+// in text order, twins with their first's reading under their own name.
+// A definition with a comdat keeps its declaration (its comdat is its
+// own), and one whose body holds a type llir cannot read keeps the reason.
+func TestUnreachedFunctionsLeftOutOfLLIR(t *testing.T) {
 	var src strings.Builder
-	src.WriteString("@fp = global i32 (i32)* @t3\n\n")
+	src.WriteString("$c = comdat any\n\n@fp = global i32 (i32)* @t3\n\n")
 	for i := 0; i < 20; i++ {
 		fmt.Fprintf(&src, "define i32 @t%d(i32 %%x) {\n  %%y = add i32 %%x, 1\n  ret i32 %%y\n}\n\n", i)
 		if i == 10 {
-			src.WriteString("declare i32 @ext(i32)\n\n")
+			src.WriteString("declare i32 @ext(i32)\n\ndeclare i32 @used(i32)\n\n")
 		}
 	}
-	m, err := ParseWith("t.ll", []byte(src.String()), ParseOptions{Valid: true, ShareTwins: true, OnlyShapeCollisions: true})
+	src.WriteString("define i32 @u(i32 %x) {\n  %y = call i32 @used(i32 %x)\n  %z = call i32 @used(i32 %y)\n  ret i32 %z\n}\n\n")
+	src.WriteString("define linkonce_odr i32 @c(i32 %x) comdat {\n  %y = mul i32 %x, 5\n  ret i32 %y\n}\n\n")
+	src.WriteString("define i32 @bf(i32 %x) {\n  %a = alloca bfloat\n  ret i32 %x\n}\n")
+	opts := ParseOptions{Valid: true, ShareTwins: true, ReachedPrelude: true, Select: func(m *Module) map[int]bool {
+		sel := map[int]bool{}
+		for ci := range m.Chunks {
+			if _, name, ok := m.DefineName(ci); ok && name[0] == 't' {
+				sel[ci] = true
+			}
+		}
+		return sel
+	}}
+	m, err := ParseWith("t.ll", []byte(src.String()), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(m.IR.Funcs) != 3 { // t0 (read), t3 (named by @fp), ext
-		t.Errorf("llir read %d functions, want 3", len(m.IR.Funcs))
+	var read []string
+	for _, f := range m.IR.Funcs {
+		read = append(read, f.Name())
+	}
+	// t0 (read), c (its comdat); @fp, which names t3, is reached by no body
+	if got := strings.Join(read, " "); got != "t0 c" {
+		t.Errorf("llir read %q, want t0 c", got)
 	}
 	var names []string
 	for _, f := range m.Funcs {
 		names = append(names, f.Name)
 	}
-	want := "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9 t10 ext t11 t12 t13 t14 t15 t16 t17 t18 t19"
+	want := "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9 t10 ext used t11 t12 t13 t14 t15 t16 t17 t18 t19 u c bf"
 	if got := strings.Join(names, " "); got != want {
 		t.Errorf("Funcs %q, want %q", got, want)
 	}
@@ -158,7 +177,22 @@ func TestUnnamedTwinsLeftOutOfLLIR(t *testing.T) {
 			t.Errorf("@%s: twin %v, analysed %v, llir name %q, ident %q", f.Name, f.Twin, f.Analysed, f.IR.Name(), f.Ident)
 		}
 	}
+	if u := m.Func("u"); !u.Defined() || u.Analysed || u.IR.Name() != "u" || m.Func("used").Defined() {
+		t.Errorf("@u: defined %v, analysed %v", u.Defined(), u.Analysed)
+	}
+	if c := m.Func("c"); c.IR.Comdat == nil || c.IR.Comdat.Name != "c" {
+		t.Errorf("@c lost its comdat")
+	}
+	if bf := m.Func("bf"); !bf.Unread() || !strings.Contains(bf.Unsupported, "bfloat") {
+		t.Errorf("@bf: unread %v, reason %q", bf.Unread(), bf.Unsupported)
+	}
 	if string(m.Render()) != src.String() {
 		t.Error("the text changed")
+	}
+	// Every line is still checked: a type llir cannot read in a header
+	// it is not given is still the module's error, with its line.
+	bad := strings.Replace(src.String(), "define i32 @t7(i32 %x)", "define i32 @t7(i32 %x, bfloat %b)", 1)
+	if _, err := ParseWith("t.ll", []byte(bad), opts); err == nil || !strings.Contains(err.Error(), "t.ll:") {
+		t.Errorf("unsupported type in an unread header: %v", err)
 	}
 }

@@ -202,8 +202,9 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		opts.Early = early.Reader(max(1, c.Jobs-1)) // the tool runs on a core of its own
 		opts.ScanJobs = c.Jobs
 		opts.Select = identicalCandidates(c.Jobs, early, st)
-		opts.CheckLater = true // waited for below, once identical merging is done
-		opts.ShareTwins = true // identical merging changes twins alike
+		opts.CheckLater = true     // waited for below, once identical merging is done
+		opts.ShareTwins = true     // identical merging changes twins alike
+		opts.ReachedPrelude = true // and knows globals by name
 		if c.LTO != "" {
 			m, err = irmod.LoadLTO(c.Inputs, c.LTO, c.Tools, opts)
 		} else {

@@ -88,9 +88,7 @@ func TestRunMergesAndReports(t *testing.T) {
 			t.Errorf("mode %d: stats merged = %d", mode, st.Get("merged"))
 		}
 		// The load's parts are timed after it (and the re-parse's, in
-		// the default mode, and llc's share of similar merging). The
-		// index comes before llir only where many twins are left out of
-		// llir's text (irmod.ParseOptions.ShareTwins), not here.
+		// the default mode, and llc's share of similar merging).
 		var names []string
 		for _, s := range st.Stages() {
 			names = append(names, s.Name)
