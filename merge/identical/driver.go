@@ -173,10 +173,16 @@ func (g *merger) seed() {
 	// A twin (irmod.Func.Twin: the same text but for its name) has its
 	// first's verdict and hash: the allow-list and the hash read the text
 	// and the body, never the function's own name.
-	at := make(map[*irmod.Func]int, len(g.m.Funcs))
+	at := map[*irmod.Func]int{} // each twin's first: its index
+	for _, f := range g.m.Funcs {
+		if f.Twin != nil {
+			at[f.Twin] = -1
+		}
+	}
 	for i, f := range g.m.Funcs {
-		at[f] = i
-		if j, ok := at[f.Twin]; ok && f.Twin != nil {
+		if _, first := at[f]; first {
+			at[f] = i
+		} else if j, ok := at[f.Twin]; ok && f.Twin != nil && j >= 0 {
 			why[i], hash[i] = why[j], hash[j]
 		}
 	}

@@ -177,17 +177,20 @@ func (m *Module) RenderForCheckShards(n int) [][]byte {
 	n, render := m.CheckShards(n)
 	out := make([][]byte, n)
 	for k := range out {
-		out[k] = render(k)
+		var b bytes.Buffer
+		render(k, &b)
+		out[k] = b.Bytes()
 	}
 	return out
 }
 
 // CheckShards is RenderForCheckShards one shard at a time: it returns
-// how many shards there are and a function rendering shard k, which may
-// be called from several goroutines at once, so that each shard is
-// rendered by the worker checking it, while another worker's verifier
-// runs.
-func (m *Module) CheckShards(n int) (int, func(k int) []byte) {
+// how many shards there are and a function writing shard k to w (and
+// returning w's first error), which may be called from several goroutines
+// at once, so that each shard streams into the verifier checking it
+// without ever being held whole (pruneSink): on the -g yaml-cpp build a
+// shard was 0.3 GB. m must not change while a shard is written.
+func (m *Module) CheckShards(n int) (int, func(k int, w io.Writer) error) {
 	touched := make([]bool, len(m.Chunks))
 	renames := m.renames()
 	for _, e := range m.edits {
@@ -238,7 +241,7 @@ func (m *Module) CheckShards(n int) (int, func(k int) []byte) {
 		}
 	}
 	all := m.allEdits()
-	return n, func(k int) []byte {
+	return n, func(k int, w io.Writer) error {
 		edits := slices.Clone(all)
 		for _, f := range m.Funcs {
 			if !f.Defined() || shard[f.Chunk] == k || shard[f.Chunk] == -2 {
@@ -251,7 +254,15 @@ func (m *Module) CheckShards(n int) (int, func(k int) []byte) {
 		// the debug locations of the bodies replaced above. A definition
 		// naming a global is kept whatever reaches it: an edit of fmerge
 		// may have renamed that global.
-		return pruneMetadata(m.render(edits), func(def []byte) bool { return bytes.IndexByte(def, '@') >= 0 })
+		bw := bufio.NewWriterSize(w, 1<<20)
+		out := &renderWriter{w: bw}
+		p := newPruneSink(m.Text, out, func(def []byte) bool { return bytes.IndexByte(def, '@') >= 0 })
+		m.renderPieces(p, edits)
+		p.finish()
+		if out.err != nil {
+			return out.err
+		}
+		return bw.Flush()
 	}
 }
 
@@ -279,13 +290,12 @@ func (m *Module) WriteTo(w io.Writer) (int64, error) {
 	return n, bw.Flush()
 }
 
-// renderWriter counts what it passes on, remembers the last byte, and
-// keeps the first error (after which it writes nothing).
+// renderWriter counts what it passes on and keeps the first error (after
+// which it writes nothing).
 type renderWriter struct {
-	w    io.Writer
-	n    int64
-	last byte
-	err  error
+	w   io.Writer
+	n   int64
+	err error
 }
 
 func (r *renderWriter) Write(p []byte) (int, error) {
@@ -294,9 +304,6 @@ func (r *renderWriter) Write(p []byte) (int, error) {
 	}
 	n, err := r.w.Write(p)
 	r.n += int64(n)
-	if n > 0 {
-		r.last = p[n-1]
-	}
 	r.err = err
 	return n, err
 }
@@ -305,17 +312,54 @@ func (r *renderWriter) Write(p []byte) (int, error) {
 // the result to w; it returns the bytes written and w's first error.
 func (m *Module) renderTo(w io.Writer, edits []edit) (int64, error) {
 	out := &renderWriter{w: w}
+	m.renderPieces(writerSink{m.Text, out}, edits)
+	return out.n, out.err
+}
+
+// sink takes rendered text piece by piece: runs of the original text, by
+// offset, and text fmerge wrote. Readers that hold on to what they are
+// given (pruneSink) keep the runs as offsets, not copies.
+type sink interface {
+	original(start, end int)
+	written(s string)
+}
+
+// writerSink writes the pieces to w.
+type writerSink struct {
+	text []byte
+	w    io.Writer
+}
+
+func (s writerSink) original(start, end int) { s.w.Write(s.text[start:end]) }
+func (s writerSink) written(t string)        { io.WriteString(s.w, t) }
+
+// renderPieces applies edits, which it sorts in place, to the text, giving
+// the result to s.
+func (m *Module) renderPieces(s sink, edits []edit) {
 	sort.SliceStable(edits, func(i, j int) bool {
 		if edits[i].start != edits[j].start {
 			return edits[i].start < edits[j].start
 		}
 		return edits[i].region && !edits[j].region
 	})
+	var last byte // the last byte given to s, 0 before any
+	original := func(start, end int) {
+		if start < end {
+			s.original(start, end)
+			last = m.Text[end-1]
+		}
+	}
+	written := func(t string) {
+		if t != "" {
+			s.written(t)
+			last = t[len(t)-1]
+		}
+	}
 	insertAt := m.appendPoint()
 	pos := 0
 	emitAppended := func() {
 		for _, t := range m.appended {
-			io.WriteString(out, t)
+			written(t)
 		}
 	}
 	appendedDone := false
@@ -324,31 +368,30 @@ func (m *Module) renderTo(w io.Writer, edits []edit) (int64, error) {
 			continue // inside a region already replaced
 		}
 		if !appendedDone && insertAt <= e.start {
-			out.Write(m.Text[pos:insertAt])
+			original(pos, insertAt)
 			pos = insertAt
 			emitAppended()
 			appendedDone = true
 		}
-		out.Write(m.Text[pos:e.start])
-		io.WriteString(out, e.text)
+		original(pos, e.start)
+		written(e.text)
 		pos = e.end
 	}
 	if !appendedDone {
 		if insertAt < pos {
 			insertAt = pos
 		}
-		out.Write(m.Text[pos:insertAt])
+		original(pos, insertAt)
 		pos = insertAt
 		emitAppended()
 	}
-	out.Write(m.Text[pos:])
-	if len(m.mdAppended) > 0 && out.n > 0 && out.last != '\n' {
-		io.WriteString(out, "\n")
+	original(pos, len(m.Text))
+	if len(m.mdAppended) > 0 && last != 0 && last != '\n' {
+		written("\n")
 	}
 	for _, t := range m.mdAppended {
-		io.WriteString(out, t)
+		written(t)
 	}
-	return out.n, out.err
 }
 
 // appendPoint is the offset just past the last function definition, or the

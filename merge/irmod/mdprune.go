@@ -2,7 +2,9 @@ package irmod
 
 import (
 	"bytes"
+	"io"
 	"slices"
+	"strings"
 )
 
 // Numbered metadata that nothing reaches is dead weight for whoever reads a
@@ -121,4 +123,174 @@ func metadataRefs(text []byte, ids []int) []int {
 		return j
 	})
 	return ids
+}
+
+// pruneSink is pruneMetadata for a text given piece by piece (a sink), as
+// the verifier's check module is rendered: lines before the first metadata
+// definition go straight to w; from there on lines are held, the runs of
+// the original text among them as offsets, until the end shows which
+// definitions are reached. Its output is pruneMetadata's for the text its
+// pieces make up, without that text ever being held: on the -g yaml-cpp
+// build the check module is 0.3 GB.
+type pruneSink struct {
+	text []byte // what original pieces are offsets into
+	w    io.Writer
+	root func(def []byte) bool
+
+	// The line being assembled: a run of text from start (copy nil), or
+	// bytes copied once a written piece joined it.
+	start, end int
+	copy       []byte
+	open       bool
+
+	holding bool
+	held    []heldRun
+	// defAt identifies the last definition of each number: 1+ its offset
+	// in text, or -(1+ its index in held) for a copied line; 0: none.
+	defAt []int
+	queue []int
+}
+
+// heldRun is a run of whole lines of text, or one copied line (copy set).
+type heldRun struct {
+	start, end int
+	copy       []byte
+}
+
+func newPruneSink(text []byte, w io.Writer, root func(def []byte) bool) *pruneSink {
+	return &pruneSink{text: text, w: w, root: root}
+}
+
+func (p *pruneSink) original(start, end int) {
+	for start < end {
+		eol := bytes.IndexByte(p.text[start:end], '\n')
+		stop := end
+		if eol >= 0 {
+			stop = start + eol + 1
+		}
+		switch {
+		case !p.open:
+			p.start, p.end, p.open = start, stop, true
+		case p.copy == nil && p.end == start:
+			p.end = stop
+		default:
+			p.toCopy()
+			p.copy = append(p.copy, p.text[start:stop]...)
+		}
+		if eol >= 0 {
+			p.endLine()
+		}
+		start = stop
+	}
+}
+
+func (p *pruneSink) written(s string) {
+	for s != "" {
+		eol := strings.IndexByte(s, '\n')
+		stop := len(s)
+		if eol >= 0 {
+			stop = eol + 1
+		}
+		p.toCopy()
+		p.open = true
+		p.copy = append(p.copy, s[:stop]...)
+		if eol >= 0 {
+			p.endLine()
+		}
+		s = s[stop:]
+	}
+}
+
+// toCopy turns the line being assembled into copied bytes.
+func (p *pruneSink) toCopy() {
+	if p.open && p.copy == nil {
+		p.copy = append([]byte{}, p.text[p.start:p.end]...)
+	}
+}
+
+// endLine handles the assembled line: a definition is held and noted, any
+// other line is read for references and written, or held once holding.
+func (p *pruneSink) endLine() {
+	line := p.copy
+	if line == nil {
+		line = p.text[p.start:p.end]
+	}
+	id, isDef := metadataDefID(line)
+	if isDef {
+		p.holding = true
+		for len(p.defAt) <= id {
+			p.defAt = append(p.defAt, 0)
+		}
+		if p.copy == nil {
+			p.defAt[id] = 1 + p.start
+		} else {
+			p.defAt[id] = -(1 + len(p.held))
+		}
+		if p.root != nil && p.root(line) {
+			p.queue = append(p.queue, id)
+		}
+	} else if bytes.IndexByte(line, '!') >= 0 {
+		p.queue = metadataRefs(line, p.queue)
+	}
+	switch {
+	case !p.holding:
+		p.w.Write(line)
+	case p.copy != nil:
+		p.held = append(p.held, heldRun{copy: p.copy})
+	case len(p.held) > 0 && p.held[len(p.held)-1].copy == nil && p.held[len(p.held)-1].end == p.start:
+		p.held[len(p.held)-1].end = p.end
+	default:
+		p.held = append(p.held, heldRun{start: p.start, end: p.end})
+	}
+	p.copy, p.open = nil, false
+}
+
+// defLine is the text of the definition defAt identifies.
+func (p *pruneSink) defLine(at int) []byte {
+	if at > 0 {
+		return p.text[at-1 : lineEnd(p.text, at-1)]
+	}
+	return p.held[-at-1].copy
+}
+
+// finish ends the last line and writes the held lines, each unreached
+// definition as its line break alone.
+func (p *pruneSink) finish() {
+	if p.open {
+		if p.copy == nil && p.end != lineEnd(p.text, p.start) {
+			p.toCopy() // not a whole line of text: held lines of text are
+		}
+		p.endLine()
+	}
+	reached := make([]bool, len(p.defAt))
+	for len(p.queue) > 0 {
+		id := p.queue[len(p.queue)-1]
+		p.queue = p.queue[:len(p.queue)-1]
+		if id >= len(p.defAt) || p.defAt[id] == 0 || reached[id] {
+			continue
+		}
+		reached[id] = true
+		p.queue = metadataRefs(p.defLine(p.defAt[id]), p.queue)
+	}
+	emit := func(line []byte, at int) {
+		if id, ok := metadataDefID(line); ok && p.defAt[id] == at && !reached[id] {
+			if line[len(line)-1] == '\n' {
+				p.w.Write([]byte{'\n'})
+			}
+			return
+		}
+		p.w.Write(line)
+	}
+	for i, r := range p.held {
+		if r.copy != nil {
+			emit(r.copy, -(1 + i))
+			continue
+		}
+		for pos := r.start; pos < r.end; {
+			eol := lineEnd(p.text, pos)
+			emit(p.text[pos:eol], 1+pos)
+			pos = eol
+		}
+	}
+	p.held, p.defAt = nil, nil
 }

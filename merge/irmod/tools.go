@@ -166,6 +166,12 @@ func (t Tools) Verify(text []byte) error {
 	return err
 }
 
+// VerifyFrom is Verify of the module text write streams into the verifier.
+func (t Tools) VerifyFrom(write func(io.Writer) error) error {
+	t = t.withDefaults()
+	return runFrom(write, t.Opt, "-verify", "-disable-output", "-")
+}
+
 // CheckInput runs LLVM's own parser and verifier on an input module and
 // returns its complaint as "name:line:col: error: ..." (exit-2 material).
 func (t Tools) CheckInput(name string, text []byte) error {

@@ -7,6 +7,7 @@
 package pipeline
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -252,7 +253,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		// the first module, while similar merging goes on.
 		identicalChecked := func() error { return nil }
 		if checking && m.Edited() {
-			identicalChecked = c.startCheck(m)
+			identicalChecked = c.startCheck(m, true) // m goes below
 		}
 		var err error
 		// The first module must not stay reachable while the second is
@@ -274,7 +275,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	// (the "verify" stage is the wait left after writing).
 	verdict := func() error { return nil }
 	if checking && m.Edited() {
-		verdict = c.startCheck(m)
+		verdict = c.startCheck(m, false)
 	}
 	var out []byte
 	var rejected error
@@ -320,21 +321,35 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 }
 
 // startCheck starts LLVM's verifier on what fmerge changed in m
-// (irmod.Module.CheckShards: the shards are rendered now, on the workers,
-// so m need not outlive the call), one shard per worker, and returns a
-// function that waits for the verdict. The error, if any, is the first
-// failing shard's, so it does not depend on timing.
-func (c *Config) startCheck(m *irmod.Module) func() error {
+// (irmod.Module.CheckShards), one shard per worker, and returns a function
+// that waits for the verdict. The error, if any, is the first failing
+// shard's, so it does not depend on timing. The shards stream into the
+// verifiers (a -g module's was 0.3 GB held whole), so m, unchanged, stays
+// reachable until the verdict; with now, they are rendered before
+// startCheck returns, for a caller that must let go of m at once (and
+// whose shards are small).
+func (c *Config) startCheck(m *irmod.Module, now bool) func() error {
 	n, render := m.CheckShards(c.Jobs)
-	shards := make([][]byte, n)
-	par.Each(n, c.Jobs, func(i int) { shards[i] = render(i) })
+	write := func(i int) func(io.Writer) error { return func(w io.Writer) error { return render(i, w) } }
+	if now {
+		shards := make([][]byte, n)
+		par.Each(n, c.Jobs, func(i int) {
+			var b bytes.Buffer
+			render(i, &b)
+			shards[i] = b.Bytes()
+		})
+		write = func(i int) func(io.Writer) error {
+			return func(w io.Writer) error {
+				_, err := w.Write(shards[i])
+				shards[i] = nil
+				return err
+			}
+		}
+	}
 	verdict := make(chan error, 1)
 	go func() {
 		errs := make([]error, n)
-		par.Each(n, c.Jobs, func(i int) {
-			errs[i] = c.Tools.Verify(shards[i])
-			shards[i] = nil
-		})
+		par.Each(n, c.Jobs, func(i int) { errs[i] = c.Tools.VerifyFrom(write(i)) })
 		for _, err := range errs {
 			if err != nil {
 				verdict <- err
