@@ -41,8 +41,8 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	}
 	g.m.ReplaceHeader(keep, header)
 	g.m.Append(thunkHeader + body + "}\n\n")
-	delete(g.inTree, keep)
-	h := g.hash[keep]
+	g.inTree[keep.Chunk] = false
+	h := g.hash[keep.Chunk]
 	for i, x := range g.buckets[h] {
 		if x == keep {
 			g.buckets[h] = append(g.buckets[h][:i], g.buckets[h][i+1:]...)

@@ -326,7 +326,7 @@ func (m *Module) analyse(opts ParseOptions) error {
 			return err
 		}
 		if opts.ReachedPrelude {
-			m.bindUnseen(facts)
+			m.bindUnseen(facts, twins)
 		}
 		m.bindTwins(twins)
 		return nil

@@ -106,8 +106,16 @@ func (m *Module) bindTwins(twins []twin) {
 	}
 	for _, t := range twins {
 		f, first := byChunk[t.chunk], byChunk[t.first]
-		if f == nil || first == nil {
+		if f == nil {
 			continue
+		}
+		if first == nil || !first.Analysed {
+			if f.IR == nil { // llir did not see it (bindUnseen)
+				f.IR = m.unseenFunc(f.Name)
+			}
+			if first == nil {
+				continue
+			}
 		}
 		f.Twin = first
 		m.twins++
@@ -115,15 +123,19 @@ func (m *Module) bindTwins(twins []twin) {
 		if !first.Analysed {
 			continue // llir could not read that text: neither is read
 		}
-		f.IR = twinFunc(f.IR, first.IR)
+		if f.IR == nil { // its name alone, in the module
+			f.IR = twinFunc(ir.GlobalIdent{GlobalName: f.Name}, nil, m.IR, first.IR)
+		} else {
+			f.IR = twinFunc(f.IR.GlobalIdent, f.IR.Comdat, f.IR.Parent, first.IR)
+		}
 		f.Analysed = true
 	}
 }
 
-// twinFunc is first's reading under decl's name and comdat.
-func twinFunc(decl, first *ir.Func) *ir.Func {
+// twinFunc is first's reading under the twin's own name and comdat.
+func twinFunc(id ir.GlobalIdent, comdat *ir.ComdatDef, parent *ir.Module, first *ir.Func) *ir.Func {
 	return &ir.Func{
-		GlobalIdent:     decl.GlobalIdent,
+		GlobalIdent:     id,
 		Sig:             first.Sig,
 		Params:          first.Params,
 		Blocks:          first.Blocks,
@@ -139,7 +151,7 @@ func twinFunc(decl, first *ir.Func) *ir.Func {
 		FuncAttrs:       first.FuncAttrs,
 		Section:         first.Section,
 		Partition:       first.Partition,
-		Comdat:          decl.Comdat,
+		Comdat:          comdat,
 		Align:           first.Align,
 		GC:              first.GC,
 		Prefix:          first.Prefix,
@@ -147,7 +159,7 @@ func twinFunc(decl, first *ir.Func) *ir.Func {
 		Personality:     first.Personality,
 		UseListOrders:   first.UseListOrders,
 		Metadata:        first.Metadata,
-		Parent:          decl.Parent,
+		Parent:          parent,
 	}
 }
 
@@ -171,7 +183,11 @@ func isNumbered(ident string) bool {
 // declaration (ParseOptions.ReachedPrelude): definitions, with the facts
 // sanitizing recorded, and declarations. Their llir object holds their
 // name alone; nothing reads more of a function that is not analysed.
-func (m *Module) bindUnseen(facts map[int]*chunkFacts) {
+func (m *Module) bindUnseen(facts map[int]*chunkFacts, twins []twin) {
+	twinChunk := make(map[int]bool, len(twins))
+	for _, t := range twins {
+		twinChunk[t.chunk] = true
+	}
 	var fs []*Func
 	for i, r := range m.Refs {
 		if !r.Def || m.byName[r.Name] != nil {
@@ -188,11 +204,20 @@ func (m *Module) bindUnseen(facts map[int]*chunkFacts) {
 		default:
 			continue // a variable, alias or ifunc
 		}
-		f.IR = &ir.Func{GlobalIdent: ir.GlobalIdent{GlobalName: r.Name}, Parent: m.IR}
+		if !twinChunk[f.Chunk] {
+			f.IR = m.unseenFunc(r.Name) // a twin's is made by bindTwins
+		}
 		fs = append(fs, f)
 		m.byName[f.Name] = f // a name defined twice is the module's error; once here
 	}
 	m.insertFuncs(fs)
+}
+
+// unseenFunc is the llir object of a function llir was not given: its
+// name, in the module. (200,000 twins' stubs were 80 MB, made only to
+// lend bindTwins a name.)
+func (m *Module) unseenFunc(name string) *ir.Func {
+	return &ir.Func{GlobalIdent: ir.GlobalIdent{GlobalName: name}, Parent: m.IR}
 }
 
 // insertFuncs adds fs, in text order, to Funcs, which is in text order
