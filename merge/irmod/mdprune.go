@@ -26,16 +26,13 @@ import (
 // referenced only by number, and a definition no kept text names is named
 // by nothing at all.
 func pruneMetadata(text []byte, root func(def []byte) bool) []byte {
-	var defs []int // defs[id]: offset of the definition of !id, -1 if none
+	var defs mdNums[int] // 1+ the offset of the (last) definition of !id
 	var queue []int
 	for pos := 0; pos < len(text); {
 		eol := lineEnd(text, pos)
 		line := text[pos:eol]
 		if id, ok := metadataDefID(line); ok {
-			for len(defs) <= id {
-				defs = append(defs, -1)
-			}
-			defs[id] = pos
+			defs.set(id, pos+1)
 			if root != nil && root(line) {
 				queue = append(queue, id)
 			}
@@ -44,23 +41,24 @@ func pruneMetadata(text []byte, root func(def []byte) bool) []byte {
 		}
 		pos = eol
 	}
-	reached := make([]bool, len(defs))
+	var reached mdNums[bool]
 	for len(queue) > 0 {
 		id := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		if id >= len(defs) || defs[id] < 0 || reached[id] {
+		at := defs.get(id) - 1
+		if at < 0 || reached.get(id) {
 			continue
 		}
-		reached[id] = true
-		queue = metadataRefs(text[defs[id]:lineEnd(text, defs[id])], queue)
+		reached.set(id, true)
+		queue = metadataRefs(text[at:lineEnd(text, at)], queue)
 	}
 	// Definitions need not come in number order: cut them in text order.
 	var dropped []int
-	for id, at := range defs {
-		if at >= 0 && !reached[id] {
-			dropped = append(dropped, at)
+	defs.each(func(id, at int) {
+		if !reached.get(id) {
+			dropped = append(dropped, at-1)
 		}
-	}
+	})
 	if len(dropped) == 0 {
 		return text
 	}
@@ -147,7 +145,7 @@ type pruneSink struct {
 	held    []heldRun
 	// defAt identifies the last definition of each number: 1+ its offset
 	// in text, or -(1+ its index in held) for a copied line; 0: none.
-	defAt []int
+	defAt mdNums[int]
 	queue []int
 }
 
@@ -218,13 +216,10 @@ func (p *pruneSink) endLine() {
 	id, isDef := metadataDefID(line)
 	if isDef {
 		p.holding = true
-		for len(p.defAt) <= id {
-			p.defAt = append(p.defAt, 0)
-		}
 		if p.copy == nil {
-			p.defAt[id] = 1 + p.start
+			p.defAt.set(id, 1+p.start)
 		} else {
-			p.defAt[id] = -(1 + len(p.held))
+			p.defAt.set(id, -(1 + len(p.held)))
 		}
 		if p.root != nil && p.root(line) {
 			p.queue = append(p.queue, id)
@@ -262,18 +257,19 @@ func (p *pruneSink) finish() {
 		}
 		p.endLine()
 	}
-	reached := make([]bool, len(p.defAt))
+	var reached mdNums[bool]
 	for len(p.queue) > 0 {
 		id := p.queue[len(p.queue)-1]
 		p.queue = p.queue[:len(p.queue)-1]
-		if id >= len(p.defAt) || p.defAt[id] == 0 || reached[id] {
+		at := p.defAt.get(id)
+		if at == 0 || reached.get(id) {
 			continue
 		}
-		reached[id] = true
-		p.queue = metadataRefs(p.defLine(p.defAt[id]), p.queue)
+		reached.set(id, true)
+		p.queue = metadataRefs(p.defLine(at), p.queue)
 	}
 	emit := func(line []byte, at int) {
-		if id, ok := metadataDefID(line); ok && p.defAt[id] == at && !reached[id] {
+		if id, ok := metadataDefID(line); ok && p.defAt.get(id) == at && !reached.get(id) {
 			if line[len(line)-1] == '\n' {
 				p.w.Write([]byte{'\n'})
 			}
@@ -292,5 +288,5 @@ func (p *pruneSink) finish() {
 			pos = eol
 		}
 	}
-	p.held, p.defAt = nil, nil
+	p.held, p.defAt = nil, mdNums[int]{}
 }

@@ -107,3 +107,49 @@ declare void @g()
 		t.Error("a definition naming a missing global verified")
 	}
 }
+
+// Metadata numbers may be sparse and huge in valid IR: `!999999990 = !{}`
+// alone is a module. Pruning, streamed pruning and the metadata index
+// hold them in proportion to the text (mdNums), and numbers first held
+// far, then reached by the dense part as it grows, are still found. (A
+// slice indexed by number took FuzzParse past 20 s on that one line.)
+func TestSparseMetadataNumbers(t *testing.T) {
+	var x mdNums[int]
+	x.set(5000, 1) // far: past twice nothing plus 1024
+	for id := range 5001 {
+		if id != 5000 {
+			x.set(id, id+2)
+		}
+	}
+	if len(x.far) != 0 || x.get(5000) != 1 || x.get(4999) != 5001 || x.get(1<<30) != 0 || x.get(-1) != 0 {
+		t.Errorf("far number not moved into the dense part: far %v, !5000 %d, !4999 %d", x.far, x.get(5000), x.get(4999))
+	}
+	n := 0
+	x.each(func(int, int) { n++ })
+	if n != 5001 {
+		t.Errorf("each saw %d numbers, want 5001", n)
+	}
+
+	text := "!llvm.ident = !{!999999990}\n!999999990 = !{!7}\n!7 = !{}\n!1000000000 = !{}\n!3 = !{}\n"
+	want := "!llvm.ident = !{!999999990}\n!999999990 = !{!7}\n!7 = !{}\n\n\n"
+	if got := string(pruneMetadata([]byte(text), nil)); got != want {
+		t.Errorf("pruneMetadata = %q, want %q", got, want)
+	}
+	var out bytes.Buffer
+	p := newPruneSink([]byte(text), &out, nil)
+	p.original(0, len(text))
+	p.finish()
+	if out.String() != want {
+		t.Errorf("pruneSink = %q, want %q", out.String(), want)
+	}
+	m, err := ParseWith("md.ll", []byte(text), ParseOptions{Deferred: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(m.MetadataText(999999990)); got != "!{!7}" {
+		t.Errorf("MetadataText(999999990) = %q", got)
+	}
+	if got := m.AddMetadata("!{}"); got != "!1000000001" {
+		t.Errorf("AddMetadata = %s, want !1000000001", got)
+	}
+}

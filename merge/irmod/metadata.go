@@ -34,13 +34,7 @@ func (m *Module) FuncSubprogram(f *Func) int {
 // merging from 0.3 to 1.4 s.
 func (m *Module) MetadataText(id int) []byte {
 	m.mdOnce.Do(m.indexMetadata)
-	at := 0
-	if id >= 0 && id < len(m.mdAt) {
-		at = m.mdAt[id]
-	}
-	if at == 0 {
-		at = m.mdFar[id]
-	}
+	at := m.mdAt.get(id)
 	if at == 0 {
 		return nil
 	}
@@ -52,11 +46,10 @@ func (m *Module) MetadataText(id int) []byte {
 // indexMetadata records, by metadata number, one past the offset of the
 // first top-level line that defines it as LLVM spells it ("!N = ", no
 // leading zero). LLVM numbers nodes densely from 0, so a slice holds
-// them; a number far past the count of lines read (hand-written IR may
-// number as it likes) goes to a map instead. It records the highest
+// them, and a map the numbers far past the others (mdNums). It records the highest
 // number defined too (maxMetadataID), leading zero or not.
 func (m *Module) indexMetadata() {
-	m.mdFar, m.mdMax = map[int]int{}, -1
+	m.mdMax = -1
 	for _, c := range m.Chunks {
 		if c.Kind != ChunkOther {
 			continue
@@ -70,17 +63,8 @@ func (m *Module) indexMetadata() {
 			if !ok || line[1] == '0' && line[2] != ' ' {
 				continue
 			}
-			if id > 2*len(m.mdAt)+1024 {
-				if m.mdFar[id] == 0 {
-					m.mdFar[id] = pos + 1
-				}
-				continue
-			}
-			for id >= len(m.mdAt) {
-				m.mdAt = append(m.mdAt, 0)
-			}
-			if m.mdAt[id] == 0 {
-				m.mdAt[id] = pos + 1
+			if m.mdAt.get(id) == 0 {
+				m.mdAt.set(id, pos+1)
 			}
 		}
 	}
@@ -101,4 +85,60 @@ func (m *Module) AddMetadata(node string) string {
 func (m *Module) maxMetadataID() int {
 	m.mdOnce.Do(m.indexMetadata)
 	return m.mdMax
+}
+
+// mdNums maps metadata numbers to values, the zero value meaning none.
+// LLVM numbers nodes densely from 0, so a slice holds them; a number far
+// past those held (IR written by hand may number as it likes: a module of
+// the one line `!999999990 = !{}` is valid) goes to a map, so that no text
+// makes fmerge hold more than in proportion to the text.
+type mdNums[V comparable] struct {
+	dense []V
+	far   map[int]V
+}
+
+func (x *mdNums[V]) get(id int) V {
+	if id >= 0 && id < len(x.dense) {
+		return x.dense[id]
+	}
+	return x.far[id]
+}
+
+func (x *mdNums[V]) set(id int, v V) {
+	if id >= len(x.dense) {
+		if id > 2*len(x.dense)+1024 {
+			if x.far == nil {
+				x.far = map[int]V{}
+			}
+			x.far[id] = v
+			return
+		}
+		// Grown at least twofold, so the far numbers now in range move
+		// in a logarithmic number of times.
+		n := max(id+1, 2*len(x.dense))
+		x.dense = append(x.dense, make([]V, n-len(x.dense))...)
+		for k, fv := range x.far {
+			if k < n {
+				x.dense[k] = fv
+				delete(x.far, k)
+			}
+		}
+	}
+	x.dense[id] = v
+}
+
+// each calls fn for every number set to a value other than zero, in no
+// particular order.
+func (x *mdNums[V]) each(fn func(id int, v V)) {
+	var zero V
+	for id, v := range x.dense {
+		if v != zero {
+			fn(id, v)
+		}
+	}
+	for id, v := range x.far {
+		if v != zero {
+			fn(id, v)
+		}
+	}
 }

@@ -46,8 +46,7 @@ type Module struct {
 	twins int // definitions that took a twin's reading (bindTwins)
 
 	mdOnce sync.Once
-	mdAt   []int       // indexMetadata
-	mdFar  map[int]int // indexMetadata
+	mdAt   mdNums[int] // indexMetadata: 1+ the offset of !N's definition
 	mdMax  int         // the highest metadata number defined (indexMetadata)
 
 	groupsOnce sync.Once
