@@ -6,6 +6,7 @@ import (
 
 	"github.com/fmerge/rules_fmerge/merge/compare"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/llir/llvm/ir/types"
 )
 
 // TestIdentityKeyFollowsCompare: every two functions the comparator finds
@@ -278,5 +279,24 @@ func TestIdentityKeyPairs(t *testing.T) {
 		if keys[l.Chunk] != keys[r.Chunk] {
 			t.Errorf("%s: equal functions, different keys", name)
 		}
+	}
+}
+
+// classType's shortcuts for pointers and integers hash as the lookup
+// path (classTypeSlow) does, alone and inside other types.
+func TestClassTypeShortcutsAgree(t *testing.T) {
+	k := &keyer{ctx: &KeyContext{ptrBits: 64}, classes: map[types.Type]uint64{}}
+	i8, i32 := types.NewInt(8), types.NewInt(32)
+	for _, ty := range []types.Type{
+		i8, i32, types.NewInt(1), types.NewPointer(i8), types.NewPointer(i32),
+		&types.PointerType{ElemType: i8, AddrSpace: 1},
+		types.NewStruct(i32, types.NewPointer(i8)), types.NewArray(4, i32),
+	} {
+		if got, want := k.classType(ty), k.classTypeSlow(ty); got != want {
+			t.Errorf("%v: classType %x, classTypeSlow %x", ty, got, want)
+		}
+	}
+	if k.classType(types.NewPointer(i8)) != k.classType(types.NewPointer(i32)) {
+		t.Error("pointers of one address space hash apart")
 	}
 }
