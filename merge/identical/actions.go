@@ -87,7 +87,10 @@ func operand(keep, drop *irmod.Func) string {
 // as long as they are still live.
 func (g *merger) usesOf(f *irmod.Func) []int {
 	var out []int
-	for _, i := range g.m.Uses(f.Name) {
+	for _, i := range g.m.RefsNamed(f.Name) {
+		if g.m.Refs[i].Def {
+			continue
+		}
 		if _, moved := g.redirectedTo[i]; !moved && g.live(i) {
 			out = append(out, i)
 		}
@@ -150,9 +153,14 @@ func (g *merger) replaceAllUses(drop, keep *irmod.Func) int {
 // function by function, and only where the text and llir agree on how many
 // direct calls there are (so the analysis view stays true).
 func (g *merger) replaceDirectCalls(drop, keep *irmod.Func) int {
+	uses := g.usesOf(drop)
+	if len(uses) == 0 {
+		g.st.Add("calls", "Number of direct calls redirected", 0)
+		return 0
+	}
 	byUser := map[*irmod.Func][]int{}
 	var users []*irmod.Func
-	for _, i := range g.usesOf(drop) {
+	for _, i := range uses {
 		if g.m.Refs[i].Callee {
 			user := g.funcOfChunk[g.m.Refs[i].Chunk]
 			if _, seen := byUser[user]; !seen {

@@ -31,6 +31,11 @@ func (m *Module) Uses(name string) []int {
 	return out
 }
 
+// RefsNamed returns the indices in m.Refs of every token naming a global,
+// its defining token included, in text order. The slice is the index's
+// own: callers must not change it (Uses is the copying form).
+func (m *Module) RefsNamed(name string) []int { return m.refsByName[name] }
+
 // LineOf returns the text of the line holding byte offset pos, without
 // its newline.
 func (m *Module) LineOf(pos int) []byte {

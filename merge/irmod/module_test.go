@@ -155,6 +155,20 @@ define void @h() {
 	if n := len(m.Uses("q x")); n != 1 {
 		t.Errorf("uses of quoted name = %d, want 1", n)
 	}
+	// RefsNamed is Uses with the defining token, in text order.
+	all := m.RefsNamed("g")
+	var defs []int
+	for k, i := range all {
+		if k > 0 && all[k-1] >= i {
+			t.Errorf("RefsNamed(g) = %v, not in text order", all)
+		}
+		if m.Refs[i].Def {
+			defs = append(defs, i)
+		}
+	}
+	if len(defs) != 1 || len(all) != len(uses)+1 || m.Refs[defs[0]].Start != strings.Index(src, "@g()") {
+		t.Errorf("RefsNamed(g) = %v (defining %v), want Uses %v and the define line's token", all, defs, uses)
+	}
 }
 
 func TestEditsSplice(t *testing.T) {

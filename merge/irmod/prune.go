@@ -37,7 +37,8 @@ type definer struct {
 // global a line defines is its first global token, as in the reference
 // index (scanRefsIn): `@g = ...`, `declare ... @f(`, `define ... @f(`.
 func newPreludeIndex(m *Module) *preludeIndex {
-	px := &preludeIndex{def: map[string]definer{}, defLine: map[int]bool{}}
+	// Every definition is a chunk of its own: sized for them at once.
+	px := &preludeIndex{def: make(map[string]definer, len(m.Chunks)), defLine: map[int]bool{}}
 	for ci, c := range m.Chunks {
 		if c.Kind == ChunkDefine {
 			if names := GlobalNames(m.Text[c.Start:c.BodyStart]); len(names) > 0 {
