@@ -19,7 +19,7 @@ func IsDebugIntrinsic(inst interface{}) bool {
 		return false
 	}
 	f, ok := c.Callee.(*ir.Func)
-	return ok && strings.HasPrefix(f.Name(), "llvm.dbg.")
+	return ok && strings.HasPrefix(f.GlobalName, "llvm.dbg.") // see isIntrinsicOrAsm
 }
 
 // IsStaticAlloca reports an alloca of the entry block with a constant

@@ -110,7 +110,10 @@ func isIntrinsicOrAsm(v value.Value) bool {
 	case *ir.InlineAsm:
 		return true
 	case *ir.Func:
-		return strings.HasPrefix(c.Name(), "llvm.")
+		// GlobalName, not Name(): Name parses every name as a number
+		// (an error allocated per call, 104 MB over yaml-cpp's default
+		// run), and no numbered or unnamed function is an intrinsic.
+		return strings.HasPrefix(c.GlobalName, "llvm.")
 	}
 	return false
 }

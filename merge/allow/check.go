@@ -172,7 +172,9 @@ func (c *checker) call(callee value.Value, cc enum.CallingConv, fa []ir.FuncAttr
 	}
 	name := ""
 	if f, ok := callee.(*ir.Func); ok {
-		name = f.Name()
+		// GlobalName, not Name(), which parses every name as a number
+		// (allocating an error per call): only intrinsics are looked for.
+		name = f.GlobalName
 		if strings.HasPrefix(name, "llvm.") {
 			c.see(Intrinsic(name))
 		}
