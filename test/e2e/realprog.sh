@@ -9,9 +9,11 @@
 # cached in $REALPROG_CACHE, default ~/.cache/fmerge-realprog), configure
 # with CC="clang-14 -flto -Os" so every object is LLVM bitcode, build, link
 # all bitcode objects (the program's and its gnulib archive members) into
-# one module with llvm-link, then build the binary twice, without and with
-# `fmerge merge --mode=identical` (plus opt -verify), and run `make check`
-# with each. Compares .text sizes and merge counts with opt -mergefunc.
+# one module with llvm-link, then build the binary without fmerge and with
+# each of its merging configurations (`--mode=identical`, the default
+# `--mode=all`, and `--mode=all -profit=model`; each output checked with
+# opt -verify), and run `make check` with each. Compares .text sizes, and
+# identical merge counts with opt -mergefunc.
 # Environment: FMERGE (binary; built if unset), REALPROG_CACHE.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -94,16 +96,23 @@ say "baseline"
 "$LLC" -filetype=obj -relocation-model=pic "$W/whole.bc" -o "$W/base.o"
 check base "$W/base.o"
 
-say "fmerge merge --mode=identical"
-"$FMERGE" merge --mode=identical -stats -o "$W/merged.ll" "$W/whole.bc" 2>"$W/stats"
-grep -E 'Number of (functions merged|thunks|aliases|merged functions deleted)' "$W/stats" || true
-"$OPT" -verify -disable-output "$W/merged.ll"
-"$LLC" -filetype=obj -relocation-model=pic "$W/merged.ll" -o "$W/merged.o"
-check merged "$W/merged.o"
+# Every merging configuration of the CLI: identical merging, similar
+# merging decided by measuring with llc (the default), and by the cost
+# model alone.
+for cfg in "identical --mode=identical" "all --mode=all" "model --mode=all -profit=model"; do
+  read -r name flags <<<"$cfg"
+  say "fmerge merge $flags"
+  # shellcheck disable=SC2086 # flags are words
+  "$FMERGE" merge $flags -stats -o "$W/$name.ll" "$W/whole.bc" 2>"$W/$name.stats"
+  grep -E 'Number of (functions merged|thunks|aliases|merged functions deleted)|profitable similar merges committed' "$W/$name.stats" || true
+  "$OPT" -verify -disable-output "$W/$name.ll"
+  "$LLC" -filetype=obj -relocation-model=pic "$W/$name.ll" -o "$W/$name.o"
+  check "$name" "$W/$name.o"
+done
 
 say "comparison"
 "$OPT" -mergefunc -S "$W/whole.ll" -o "$W/opt.ll"
 (cd "$ROOT" && go build -o "$W/mergecount" ./bench/identical/mergecount)
-echo "functions merged: fmerge $("$W/mergecount" "$W/whole.ll" "$W/merged.ll"), opt -mergefunc $("$W/mergecount" "$W/whole.ll" "$W/opt.ll")"
+echo "functions merged: fmerge identical $("$W/mergecount" "$W/whole.ll" "$W/identical.ll"), opt -mergefunc $("$W/mergecount" "$W/whole.ll" "$W/opt.ll")"
 text() { "$SIZE" -A "$1" | awk '$1 == ".text" { print $2 }'; }
-echo ".text bytes: baseline $(text "$W/base.exe"), merged $(text "$W/merged.exe")"
+echo ".text bytes: baseline $(text "$W/base.exe"), identical $(text "$W/identical.exe"), default $(text "$W/all.exe"), model $(text "$W/model.exe")"
