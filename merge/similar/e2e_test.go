@@ -302,3 +302,30 @@ func TestUnmeasurableProposalsAreNotCommitted(t *testing.T) {
 		}
 	}
 }
+
+// TestRemergeOnlyWhenAsked: by default no merged function is merged again
+// (Options.Remerge); with Remerge, forced merging of remerge.c merges a
+// merged function again, and the program still behaves the same.
+func TestRemergeOnlyWhenAsked(t *testing.T) {
+	remerged := func(res *Result) int {
+		merged, n := map[string]bool{}, 0
+		for _, mg := range res.Merges {
+			if merged[mg.First] || merged[mg.Second] {
+				n++
+			}
+			merged[mg.Merged] = true
+		}
+		return n
+	}
+	off := runProgram(t, "remerge.c", Options{Explore: 3, Threshold: -1e9}, 2)
+	if n := remerged(off.res); n != 0 {
+		t.Errorf("without Remerge, %d merges took a merged function", n)
+	}
+	on := runProgram(t, "remerge.c", Options{Explore: 3, Threshold: -1e9, Remerge: true}, 3)
+	for _, mg := range on.res.Merges {
+		t.Logf("%s + %s -> %s", mg.First, mg.Second, mg.Merged)
+	}
+	if n := remerged(on.res); n == 0 {
+		t.Errorf("with Remerge, no merged function was merged again (%d merges)", len(on.res.Merges))
+	}
+}

@@ -99,7 +99,7 @@ var configs = []config{
 	{name: "forced", flags: []string{"-min-saving=-100000", "-confident=-1"}},
 	{name: "model", flags: []string{"-profit=model"}},
 	{name: "model-forced", flags: []string{"-profit=model", "-min-saving=-100000"}},
-	{name: "wide", flags: []string{"-ranking=exhaustive", "-threshold=0", "-top=4", "-explore=4"}},
+	{name: "wide", flags: []string{"-ranking=exhaustive", "-threshold=0", "-top=4", "-explore=4", "-remerge"}},
 	{name: "nw", flags: []string{"-align=nw"}},
 	{name: "twice", from: "default"},
 	{name: "opt-O2", from: "default", optO2: true},

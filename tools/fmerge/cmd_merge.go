@@ -55,6 +55,7 @@ type mergeConfig struct {
 // similarFlags are the flags of the similar-merging stage (--mode=all).
 type similarFlags struct {
 	explore   int
+	remerge   bool
 	align     string
 	wholeMax  int
 	minSaving float64
@@ -82,6 +83,7 @@ func mergeFlags(stderr io.Writer) (*flag.FlagSet, *mergeConfig) {
 	fs.BoolVar(&c.timings, "report-timings", true, "put stage timings in the reports (false: reports are byte-identical across runs)")
 	s := &c.similar
 	fs.IntVar(&s.explore, "explore", 1, "similar merging: ranked candidates tried per function")
+	fs.BoolVar(&s.remerge, "remerge", false, "similar merging: put merged functions back on the worklist, to be merged again (off: on yaml-cpp it made .text 0.28% larger and the run 14% slower; docs/similar.md)")
 	fs.StringVar(&s.align, "align", "pairwise", "similar merging: instruction alignment inside paired blocks, pairwise (linear) or nw (Needleman-Wunsch)")
 	fs.IntVar(&s.wholeMax, "align-whole", 0, "similar merging: align functions of at most `N` instructions as a whole with Needleman-Wunsch (0: off)")
 	fs.Float64Var(&s.minSaving, "min-saving", 0, "similar merging: commit a merge only when it saves more than this many `bytes`")
@@ -160,7 +162,7 @@ func (c *mergeConfig) pipelineConfig(stderr io.Writer) pipeline.Config {
 		Inputs: c.inputs, Output: c.out, Mode: mode, LTO: c.lto, Aliases: c.aliases, Verify: c.verify, Tools: *c.tools, Jobs: jobs.Jobs,
 		Rank: ro, Fingerprints: c.rank.fprints, IgnoreBadFingerprints: c.rank.ignoreBad,
 		Similar: similar.Options{Explore: s.explore, Align: method, WholeFunctionMax: s.wholeMax,
-			Threshold: s.minSaving, Slack: s.slack, Confident: s.confident},
+			Threshold: s.minSaving, Slack: s.slack, Confident: s.confident, Remerge: s.remerge},
 		MeasureProfit: s.profit == "measure",
 		Report:        c.report, ReportMD: c.reportMD, Remarks: c.remarks, ReportTimings: c.timings, ReportOptions: c.options, Version: version,
 		// -stats with a native object output also reports the real .text
