@@ -87,10 +87,7 @@ func operand(keep, drop *irmod.Func) string {
 // as long as they are still live.
 func (g *merger) usesOf(f *irmod.Func) []int {
 	var out []int
-	for _, i := range g.m.RefsNamed(f.Name) {
-		if g.m.Refs[i].Def {
-			continue
-		}
+	for i := range g.m.EachUse(f.Name) {
 		if _, moved := g.redirectedTo[i]; !moved && g.live(i) {
 			out = append(out, i)
 		}
@@ -153,16 +150,14 @@ func (g *merger) replaceAllUses(drop, keep *irmod.Func) int {
 // function by function, and only where the text and llir agree on how many
 // direct calls there are (so the analysis view stays true).
 func (g *merger) replaceDirectCalls(drop, keep *irmod.Func) int {
-	uses := g.usesOf(drop)
-	if len(uses) == 0 {
-		g.st.Add("calls", "Number of direct calls redirected", 0)
-		return 0
-	}
-	byUser := map[*irmod.Func][]int{}
+	var byUser map[*irmod.Func][]int // made for the first call: most functions have none
 	var users []*irmod.Func
-	for _, i := range uses {
+	for _, i := range g.usesOf(drop) {
 		if g.m.Refs[i].Callee {
 			user := g.funcOfChunk[g.m.Refs[i].Chunk]
+			if byUser == nil {
+				byUser = map[*irmod.Func][]int{}
+			}
 			if _, seen := byUser[user]; !seen {
 				users = append(users, user)
 			}

@@ -796,13 +796,9 @@ func toParseError(name, msg string) *parseError {
 // function m.IR only declares takes its body from bodies, when another
 // shard read it (parseShards).
 func (m *Module) bindFuncs(facts map[int]*chunkFacts, bodies map[string]*ir.Func) error {
-	defs := 0 // the globals the text defines or declares: byName's size, at most
-	for _, r := range m.Refs {
-		if r.Def {
-			defs++
-		}
-	}
-	m.byName = make(map[string]*Func, max(defs, len(m.IR.Funcs)))
+	// Every function is a global the text names (index): byName's size,
+	// at most.
+	m.byName = make(map[string]*Func, max(len(m.refsByName), len(m.IR.Funcs)))
 	for _, irf := range m.IR.Funcs {
 		if len(irf.Blocks) == 0 && bodies[irf.Name()] != nil {
 			irf = bodies[irf.Name()]

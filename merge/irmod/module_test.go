@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -155,19 +156,15 @@ define void @h() {
 	if n := len(m.Uses("q x")); n != 1 {
 		t.Errorf("uses of quoted name = %d, want 1", n)
 	}
-	// RefsNamed is Uses with the defining token, in text order.
-	all := m.RefsNamed("g")
-	var defs []int
-	for k, i := range all {
-		if k > 0 && all[k-1] >= i {
-			t.Errorf("RefsNamed(g) = %v, not in text order", all)
-		}
-		if m.Refs[i].Def {
-			defs = append(defs, i)
-		}
+	// EachUse yields Uses, in text order, and never a defining token.
+	each := slices.Collect(m.EachUse("g"))
+	if !slices.Equal(each, uses) || !slices.IsSorted(each) {
+		t.Errorf("EachUse(g) = %v, want Uses %v in text order", each, uses)
 	}
-	if len(defs) != 1 || len(all) != len(uses)+1 || m.Refs[defs[0]].Start != strings.Index(src, "@g()") {
-		t.Errorf("RefsNamed(g) = %v (defining %v), want Uses %v and the define line's token", all, defs, uses)
+	for _, i := range each {
+		if m.Refs[i].Def || m.Refs[i].Start == strings.Index(src, "@g()") {
+			t.Errorf("EachUse(g) yields the defining token %+v", m.Refs[i])
+		}
 	}
 }
 

@@ -109,13 +109,13 @@ func (m *Module) bindTwins(twins []twin) {
 		if f == nil {
 			continue
 		}
-		if first == nil || !first.Analysed {
-			if f.IR == nil { // llir did not see it (bindUnseen)
-				f.IR = m.unseenFunc(f.Name)
-			}
-			if first == nil {
-				continue
-			}
+		if f.IR == nil && (first == nil || !first.Analysed) {
+			// llir did not see it (bindUnseen), and there is no reading
+			// to share: its name alone.
+			f.IR = m.unseenFunc(f.Name)
+		}
+		if first == nil {
+			continue
 		}
 		f.Twin = first
 		m.twins++

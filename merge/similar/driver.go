@@ -3,9 +3,9 @@
 // ranked candidates, aligns and merges each pair, and commits the first
 // merge whose estimated saving Δ exceeds the threshold. With
 // Options.Remerge a merged function goes back on the worklist (it may be
-// merged again). At the end, each
-// merged-away original becomes a thunk to its final merged function, or,
-// when nothing else can observe it, disappears and its calls are rewritten.
+// merged again). At the end, each merged-away original becomes a thunk to
+// its final merged function, or, when nothing else can observe it,
+// disappears and its calls are rewritten.
 package similar
 
 import (
@@ -286,8 +286,9 @@ type driver struct {
 // compiled in a few batched llc runs. Then, in worklist order, each
 // function commits its most profitable proposal whose partner is still
 // free in this round. Functions whose partner was taken, and with
-// Options.Remerge the merged functions, form the next round's worklist. Everything is decided in a fixed
-// order, so the result does not depend on timing.
+// Options.Remerge the merged functions, form the next round's worklist.
+// Everything is decided in a fixed order, so the result does not depend
+// on timing.
 func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Result, error) {
 	if opts.Explore <= 0 {
 		opts.Explore = 1
@@ -434,7 +435,10 @@ func (d *driver) round(work []*node) []*node {
 			used[best.a], used[best.b] = true, true
 			best.delta = bestDelta
 			nm := d.commit(best)
-			next, committed = append(next, nm), append(committed, nm)
+			committed = append(committed, nm)
+			if d.opts.Remerge {
+				next = append(next, nm)
+			}
 		case blocked:
 			next = append(next, n)
 		}
@@ -448,7 +452,13 @@ func (d *driver) round(work []*node) []*node {
 			}
 		}
 	}
-	d.readBack(committed)
+	if d.opts.Remerge {
+		d.readBack(committed)
+	} else {
+		for _, nm := range committed {
+			nm.dead = true // emitted, and never another's candidate
+		}
+	}
 	return next
 }
 
@@ -457,12 +467,6 @@ func (d *driver) round(work []*node) []*node {
 // its own (reparse depends only on its text and the module), and the
 // results are recorded in commit order.
 func (d *driver) readBack(ns []*node) {
-	if !d.opts.Remerge {
-		for _, n := range ns {
-			n.dead = true // emitted, never merged again
-		}
-		return
-	}
 	fs := make([]*ir.Func, len(ns))
 	par.Each(len(ns), d.jobs, func(i int) {
 		if f, err := d.reparse(ns[i].merged); err == nil {
