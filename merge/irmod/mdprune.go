@@ -41,17 +41,12 @@ func pruneMetadata(text []byte, root func(def []byte) bool) []byte {
 		}
 		pos = eol
 	}
-	var reached mdNums[bool]
-	for len(queue) > 0 {
-		id := queue[len(queue)-1]
-		queue = queue[:len(queue)-1]
-		at := defs.get(id) - 1
-		if at < 0 || reached.get(id) {
-			continue
+	reached := reachMetadata(queue, func(id int) []byte {
+		if at := defs.get(id) - 1; at >= 0 {
+			return text[at:lineEnd(text, at)]
 		}
-		reached.set(id, true)
-		queue = metadataRefs(text[at:lineEnd(text, at)], queue)
-	}
+		return nil
+	})
 	// Definitions need not come in number order: cut them in text order.
 	var dropped []int
 	defs.each(func(id, at int) {
@@ -101,6 +96,26 @@ func metadataDef(line []byte) (id int, rest []byte, ok bool) {
 	}
 	rest, ok = bytes.CutPrefix(line[i:], []byte(" = "))
 	return id, rest, ok
+}
+
+// reachMetadata returns the numbers reached from those in queue through
+// the references of their definitions, the roots included; def gives the
+// definition line of a number, nil if none (a number defined nowhere is
+// not reached). pruneMetadata and pruneSink share it.
+func reachMetadata(queue []int, def func(id int) []byte) mdNums[bool] {
+	var reached mdNums[bool]
+	for len(queue) > 0 {
+		id := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		if reached.get(id) {
+			continue
+		}
+		if line := def(id); line != nil {
+			reached.set(id, true)
+			queue = metadataRefs(line, queue)
+		}
+	}
+	return reached
 }
 
 // metadataRefs appends to ids the numbers of the metadata references
@@ -257,17 +272,13 @@ func (p *pruneSink) finish() {
 		}
 		p.endLine()
 	}
-	var reached mdNums[bool]
-	for len(p.queue) > 0 {
-		id := p.queue[len(p.queue)-1]
-		p.queue = p.queue[:len(p.queue)-1]
-		at := p.defAt.get(id)
-		if at == 0 || reached.get(id) {
-			continue
+	reached := reachMetadata(p.queue, func(id int) []byte {
+		if at := p.defAt.get(id); at != 0 {
+			return p.defLine(at)
 		}
-		reached.set(id, true)
-		p.queue = metadataRefs(p.defLine(at), p.queue)
-	}
+		return nil
+	})
+	p.queue = nil
 	emit := func(line []byte, at int) {
 		if id, ok := metadataDefID(line); ok && p.defAt.get(id) == at && !reached.get(id) {
 			if line[len(line)-1] == '\n' {
