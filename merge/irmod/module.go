@@ -503,6 +503,7 @@ func (m *Module) parseContained(analyse map[int]bool, opts ParseOptions, sp *sha
 		clean, lines := dropBlankLines(clean)
 		irm, err := parseLLIR(m.Name, clean)
 		if err == nil {
+			detachNames(irm) // clean is then let go
 			return irm, facts, nil
 		}
 		if pe, ok := err.(*parseError); ok && pe.line > 0 {
