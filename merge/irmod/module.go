@@ -361,8 +361,12 @@ var shardBodies = 8 // a variable for tests
 
 // shardsPerJob: more shards than workers keep fewer of llir's syntax
 // trees alive at once (a worker's tree is garbage once its shard is
-// translated).
-const shardsPerJob = 2
+// translated), at the cost of more shard preludes to read. Four against
+// two, default mode, 2 cores: yaml-cpp + gtest's largest live heap 831-986
+// -> 653-661 MB, peak RSS 1.35-1.65 -> 1.22 GB, its re-parse 5.1 -> 5.5 s;
+// SQLite's peak RSS 252-258 -> 200-208 MB, 0.1 s slower. Eight saved
+// little more (644 MB) and cost 1.1 s.
+const shardsPerJob = 4
 
 // shardMin is the size of analysed definitions below which one llir module
 // reads them all: each more shard parses the prelude again.
