@@ -459,7 +459,26 @@ func (d *driver) round(work []*node) []*node {
 			nm.dead = true // emitted, and never another's candidate
 		}
 	}
+	letGo(all, next)
 	return next
+}
+
+// letGo drops the merged code of the proposals no later round can look at
+// again: a later round works only on next, and takes again only the
+// proposals of its nodes' pairs. A committed proposal's code stays with
+// its merged node. The proposals themselves stay (d.tried), so no pair is
+// tried twice. Every trial's code used to be held until the stage ended
+// (yaml-cpp: 4,405 trials, 628 commits, three rounds).
+func letGo(all []*proposal, next []*node) {
+	again := make(map[*node]bool, len(next))
+	for _, n := range next {
+		again[n] = true
+	}
+	for _, p := range all {
+		if !again[p.a] && !again[p.b] {
+			p.mg = nil
+		}
+	}
 }
 
 // readBack reads the merged functions of a round's commits back through
