@@ -41,17 +41,27 @@ type Unit struct {
 // its error in errs; the caller decides what an unmeasurable merge means
 // (fmerge never commits it).
 func (ms *Measurer) Sizes(units []Unit) (sizes []map[string]int, errs []error) {
-	sizes = make([]map[string]int, len(units))
-	errs = make([]error, len(units))
+	return ms.SizesOf(len(units), func(i int) (Unit, bool) { return units[i], true })
+}
+
+// SizesOf is Sizes on n units that unit makes on the worker about to
+// compile each, so that no more units' text than workers is held at once
+// (a round of yaml-cpp's proposals is 30 units, over 100 MB). A unit it
+// cannot make (ok false) is not compiled: nil map, nil error.
+func (ms *Measurer) SizesOf(n int, unit func(i int) (u Unit, ok bool)) (sizes []map[string]int, errs []error) {
+	sizes = make([]map[string]int, n)
+	errs = make([]error, n)
 	jobs := ms.Jobs
 	if jobs <= 0 {
 		jobs = 2
 	}
 	g, _ := errgroup.WithContext(context.Background())
 	g.SetLimit(jobs)
-	for i := range units {
+	for i := range n {
 		g.Go(func() error {
-			sizes[i], errs[i] = ms.one(units[i])
+			if u, ok := unit(i); ok {
+				sizes[i], errs[i] = ms.one(u)
+			}
 			return nil
 		})
 	}

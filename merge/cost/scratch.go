@@ -277,34 +277,41 @@ func (u *UnitBuilder) build() (Unit, error) {
 // compiled in a failed unit has no size. runs counts llc runs, shared the
 // sizes taken from an equal function.
 func (b *Batch) Measure(ms *Measurer) (sizes []map[string]int, runs, shared int) {
-	var units []Unit
-	unitOf := make([]int, len(b.units)) // index in units, -1: none to compile
-	failed := make([]bool, len(b.units))
+	var todo []int // the units with a function of their own to compile
 	for i, u := range b.units {
-		unitOf[i] = -1
-		if len(u.want) == 0 {
-			continue // every size is known already
+		if len(u.want) > 0 {
+			todo = append(todo, i)
 		}
+	}
+	// Each unit's text is made by the worker that compiles it.
+	buildErrs := make([]error, len(todo))
+	compiled, errs := ms.SizesOf(len(todo), func(j int) (Unit, bool) {
+		u := b.units[todo[j]]
 		unit, err := u.build()
-		if err != nil {
-			failed[i] = true
-			b.Err = cmp.Or(b.Err, err)
+		u.defs = nil // in the unit's text now, or of no use
+		buildErrs[j] = err
+		return unit, err == nil
+	})
+	failed := make([]bool, len(b.units))
+	// Why the batch failed: the first unit that could not be built, else
+	// the first llc refused, in unit order.
+	for _, list := range [][]error{buildErrs, errs} {
+		for j, err := range list {
+			if err != nil {
+				failed[todo[j]] = true
+				b.Err = cmp.Or(b.Err, err)
+			}
+		}
+	}
+	for j, i := range todo {
+		if buildErrs[j] == nil {
+			runs++ // llc ran, if only to refuse it
+		}
+		if failed[i] {
 			continue
 		}
-		unitOf[i] = len(units)
-		units = append(units, unit)
-	}
-	compiled, errs := ms.Sizes(units)
-	for i, u := range b.units {
-		if j := unitOf[i]; j >= 0 {
-			if errs[j] != nil {
-				failed[i] = true
-				b.Err = cmp.Or(b.Err, errs[j])
-				continue
-			}
-			for name, k := range u.keys {
-				b.s.sizes[k] = compiled[j][name]
-			}
+		for name, k := range b.units[i].keys {
+			b.s.sizes[k] = compiled[j][name]
 		}
 	}
 	sizes = make([]map[string]int, len(b.units))
@@ -324,5 +331,5 @@ func (b *Batch) Measure(ms *Measurer) (sizes []map[string]int, runs, shared int)
 		}
 		sizes[i] = sz
 	}
-	return sizes, len(units), shared
+	return sizes, runs, shared
 }
