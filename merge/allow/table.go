@@ -454,7 +454,7 @@ var constants = []Entry{
 	konst("blockaddress", NotMergeable, "names this function's blocks: a deleted or merged body invalidates it"),
 	konst("dso_local_equivalent", IdenticalOnly, "llir v0.3.6 prints it out of order (Func.Unsupported): identical merging keeps the text, merged code cannot be printed"),
 	konst("no_cfi", NotMergeable, "LLVM 15 syntax: llvm-as-14 rejects it"),
-	konst("metadata", Compare, "metadata operands: by content, in llvm.dbg.* by position"),
+	konst("metadata", Compare, "metadata operands: by content; in llvm.dbg.* and llvm.experimental.noalias.scope.decl by position"),
 	konst("inline asm", Compare, "compared by type, text, constraints and flags"),
 }
 
@@ -489,7 +489,8 @@ var intrinsics = join(
 	intr(Compare, "constrained FP: compared with their metadata operands (rounding, exceptions) by content",
 		"llvm.experimental.constrained", "llvm.flt.rounds", "llvm.set.rounding"),
 	intr(Compare, "object lifetime, invariance and alias facts about memory: compared (semantics)",
-		"llvm.lifetime", "llvm.invariant", "llvm.launder.invariant.group", "llvm.strip.invariant.group",
+		"llvm.lifetime", "llvm.invariant", "llvm.launder.invariant.group", "llvm.strip.invariant.group"),
+	intr(Compare, "declares noalias scopes of the function's own: its scope list is associated by position (as LLVM 14); the survivor's alias hints are dropped when the sides' differ",
 		"llvm.experimental.noalias.scope.decl"),
 	intr(Compare, "compared with operands (assume bundles are operands too)", "llvm.assume"),
 	intr(Drop, "debug info only: the comparator associates their metadata by position; merged code drops them with !dbg",

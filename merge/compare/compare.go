@@ -38,12 +38,12 @@ type comparator struct {
 	intPtr types.Type
 	snL    map[any]int32
 	snR    map[any]int32
-	// inDbg is set while the operands of two llvm.dbg.* calls are
-	// compared: their metadata operands are associated by position, as
-	// LLVM 14 does for every MetadataAsValue.
-	inDbg bool
-	opsL  []value.Value
-	opsR  []value.Value
+	// positionalMD is set while the operands of two calls of intrinsics
+	// positionalMetadata names are compared: their metadata operands are
+	// associated by position, as LLVM 14 does for every MetadataAsValue.
+	positionalMD bool
+	opsL         []value.Value
+	opsR         []value.Value
 }
 
 // mdKey keys a metadata operand (by its printed text) in a serial map.
@@ -70,7 +70,7 @@ func Compare(l, r *Func, gn *GlobalNumbers) int {
 		clear(c.snL)
 		clear(c.snR)
 	}
-	c.l, c.r, c.fl, c.fr, c.gn, c.inDbg = nil, nil, nil, nil, nil, false
+	c.l, c.r, c.fl, c.fr, c.gn, c.positionalMD = nil, nil, nil, nil, nil, false
 	c.opsL, c.opsR = c.opsL[:0], c.opsR[:0]
 	pool.Put(c)
 	return res
@@ -307,9 +307,10 @@ func mdKind(m metadata.Metadata) int {
 
 // cmpMetadataValues compares metadata used as an operand. A wrapped value
 // compares as that value and a string by content. Other metadata compares
-// by its printed text, except in llvm.dbg.* calls, where (as LLVM 14 does
-// for all metadata) it is associated by position: two functions whose
-// debug intrinsics name different variables stay mergeable.
+// by its printed text, except in the calls positionalMetadata names, where
+// (as LLVM 14 does for all metadata) it is associated by position: two
+// functions whose debug intrinsics name different variables, or whose
+// noalias scope declarations name scopes of their own, stay mergeable.
 func (c *comparator) cmpMetadataValues(l, r *metadata.Value) int {
 	kl, kr := mdKind(l.Value), mdKind(r.Value)
 	if res := cmpNum(uint64(kl), uint64(kr)); res != 0 {
@@ -322,7 +323,7 @@ func (c *comparator) cmpMetadataValues(l, r *metadata.Value) int {
 		return cmpMem(l.Value.(*metadata.String).Value, r.Value.(*metadata.String).Value)
 	}
 	tl, tr := l.Value.String(), r.Value.String()
-	if c.inDbg {
+	if c.positionalMD {
 		return cmpNum(uint64(serial(c.snL, mdKey(tl))), uint64(serial(c.snR, mdKey(tr))))
 	}
 	return cmpMem(tl, tr)

@@ -41,9 +41,11 @@
 //
 // Metadata operands: a wrapped value (`metadata i32 %x`) compares as that
 // value, a string by content, other metadata by its printed text — except
-// in llvm.dbg.* calls, where, as LLVM 14 does for all metadata, it is
-// associated by position, so functions whose debug intrinsics describe
-// different variables can still merge. !dbg and other attachments are
+// in llvm.dbg.* and llvm.experimental.noalias.scope.decl calls, where, as
+// LLVM 14 does for all metadata, it is associated by position, so
+// functions whose debug intrinsics describe different variables, or whose
+// scope declarations name the scopes of their own inlined bodies, can
+// still merge. !dbg and other attachments are
 // ignored, except as listed below.
 //
 // # Deviations from LLVM 14, all stricter (fewer merges, never wrong ones)
@@ -66,7 +68,8 @@
 //     (as LLVM), !llvm.access.group and !callees. LLVM 14 ignores all but
 //     !range, so two functions differing only in !invariant.load merged
 //     and LICM hoisted the survivor's load past stores.
-//   - Metadata operands outside debug intrinsics compare by content
+//   - Metadata operands outside debug intrinsics and noalias scope
+//     declarations compare by content
 //     (LLVM 14 associated them by position, so e.g. different constrained
 //     FP rounding modes compared equal).
 //

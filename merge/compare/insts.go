@@ -341,8 +341,8 @@ func (c *comparator) cmpInst(xl, xr any) int {
 	if res := c.cmpSpecial(xl, xr); res != 0 {
 		return res
 	}
-	c.inDbg = dl.callee >= 0 && isDbgCall(dl.ops[dl.callee]) && isDbgCall(dr.ops[dr.callee])
-	defer func() { c.inDbg = false }()
+	c.positionalMD = dl.callee >= 0 && positionalMetadata(dl.ops[dl.callee]) && positionalMetadata(dr.ops[dr.callee])
+	defer func() { c.positionalMD = false }()
 	for i := range dl.ops {
 		if res := c.cmpValues(dl.ops[i], dr.ops[i], i == dl.callee); res != 0 {
 			return res
@@ -351,9 +351,22 @@ func (c *comparator) cmpInst(xl, xr any) int {
 	return 0
 }
 
-func isDbgCall(callee value.Value) bool {
+// positionalMetadata reports the intrinsics whose metadata operands are
+// associated by position (as LLVM 14 does for all metadata) rather than
+// compared by content: those where only the correspondence of the nodes
+// within each function matters.
+//   - llvm.dbg.*: debug information only; merged code drops them.
+//   - llvm.experimental.noalias.scope.decl: its scope list names scopes of
+//     the function's own (the inliner makes them fresh for every inlined
+//     body), which only that function's !alias.scope and !noalias
+//     attachments refer to. The survivor keeps its declarations, and its
+//     alias hints are dropped when the two sides' differ (identical's
+//     hintKinds), so the body stands for both. Compared by content, two
+//     instances of one template inlining the same callee never merged
+//     (jsoncpp: 796 bytes of .text more than opt -mergefunc).
+func positionalMetadata(callee value.Value) bool {
 	f, ok := callee.(*ir.Func)
-	return ok && strings.HasPrefix(f.GlobalName, "llvm.dbg.")
+	return ok && (strings.HasPrefix(f.GlobalName, "llvm.dbg.") || f.GlobalName == "llvm.experimental.noalias.scope.decl")
 }
 
 // cmpGEPs is LLVM's cmpGEPs: pointer operand, address space, then the

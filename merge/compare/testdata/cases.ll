@@ -15,6 +15,7 @@ declare i32 @ext(i32)
 declare i32 @ext2(i32)
 declare i32 @printf(i8*, ...)
 declare void @llvm.dbg.value(metadata, metadata, metadata)
+declare void @llvm.experimental.noalias.scope.decl(metadata)
 declare i32 @__gxx_personality_v0(...)
 declare i32 @other_personality(...)
 declare void @may_throw()
@@ -845,6 +846,30 @@ define double @ne_mdstring_r(double %a, double %b) #4 {
   %r = call double @llvm.experimental.constrained.fadd.f64(double %a, double %b, metadata !"round.tonearest", metadata !"fpexcept.strict") #4
   ret double %r
 }
+; noalias scope declarations name scopes of their function's own: their
+; scope lists are associated by position (as LLVM 14 does), one to one
+define i32 @eq_scopedecl_l(i32* %p, i32* %q) {
+  call void @llvm.experimental.noalias.scope.decl(metadata !52)
+  %v = load i32, i32* %p, align 4, !alias.scope !52
+  store i32 %v, i32* %q, align 4, !noalias !52
+  ret i32 %v
+}
+define i32 @eq_scopedecl_r(i32* %p, i32* %q) {
+  call void @llvm.experimental.noalias.scope.decl(metadata !55)
+  %v = load i32, i32* %p, align 4, !alias.scope !55
+  store i32 %v, i32* %q, align 4, !noalias !55
+  ret i32 %v
+}
+define void @ne_scopedecl_l() {
+  call void @llvm.experimental.noalias.scope.decl(metadata !52)
+  call void @llvm.experimental.noalias.scope.decl(metadata !55)
+  ret void
+}
+define void @ne_scopedecl_r() {
+  call void @llvm.experimental.noalias.scope.decl(metadata !55)
+  call void @llvm.experimental.noalias.scope.decl(metadata !55)
+  ret void
+}
 ; a debug intrinsic's value operand still counts
 define i32 @ne_dbglocal_l(i32 %a, i32 %b) !dbg !40 {
   call void @llvm.dbg.value(metadata i32 %a, metadata !42, metadata !DIExpression()), !dbg !44
@@ -913,3 +938,9 @@ attributes #4 = { strictfp }
 !43 = !DILocalVariable(name: "b", scope: !41, file: !22, line: 4)
 !44 = !DILocation(line: 3, scope: !40)
 !45 = !DILocation(line: 4, scope: !41)
+!50 = distinct !{!50, !"domain 1"}
+!51 = distinct !{!51, !50, !"scope 1"}
+!52 = !{!51}
+!53 = distinct !{!53, !"domain 2"}
+!54 = distinct !{!54, !53, !"scope 2"}
+!55 = !{!54}
