@@ -131,6 +131,8 @@ type Func struct {
 	// Twin, when set, is the definition whose text this one repeats but
 	// for its name: IR shares its body (ParseOptions.ShareTwins).
 	Twin *Func
+
+	released bool // the body was let go (ReleaseBody)
 }
 
 // AtomicTag marks atomic-instruction entries in Func.Extra so that they can
@@ -631,7 +633,11 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 		// with nothing, and the rest of the module is.
 		bodyWhat := ""
 		if c.Kind == ChunkDefine {
-			bodyWhat = unsupportedIn(m.Text[c.BodyStart:c.End])
+			// Only the view records why a body it does not read is not
+			// read; a shard's other bodies are left out unread.
+			if analyse == nil || analyse[ci] || sp.isView() {
+				bodyWhat = unsupportedIn(m.Text[c.BodyStart:c.End])
+			}
 			if why, ok := unreadable[ci]; ok {
 				bodyWhat = why
 			}

@@ -138,6 +138,9 @@ type Result struct {
 	// Unreadable counts merged functions llir could not read back: they
 	// are emitted, but not merged again.
 	Unreadable int
+	// Reread counts the bodies of originals read again for a later round
+	// after they were let go (driver.release).
+	Reread int
 	// MeasureTime is the wall time spent measuring (building scratch
 	// modules, llc, reading objects).
 	MeasureTime time.Duration
@@ -352,6 +355,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		st.Add("similar.attempts", "similar-merge pairs aligned and generated", int64(d.res.Attempts))
 		st.Add("similar.merges", "profitable similar merges committed", int64(len(d.res.Merges)))
 		st.Add("similar.unreadable", "merged functions the IR library could not read back (not merged again)", int64(d.res.Unreadable))
+		st.Add("similar.reread", "bodies let go after a round's last pair with them and read again for a later round", int64(d.res.Reread))
 		st.Add("similar.bytes", "bytes saved by similar merging (measured or estimated)", int64(d.res.Saved))
 		if opts.Measure != nil {
 			st.Add("similar.measured", "similar-merge proposals compiled to measure", int64(d.res.Measured))
@@ -654,11 +658,8 @@ func (d *driver) enoughMatches(a, b *node, al *align.Result) bool {
 
 // propose turns a generated merged function into a proposal; nil when the
 // model's Δ is below the threshold by more than the slack.
-func (d *driver) propose(a, b *node, al *align.Result, mg *codegen.Merged) *proposal {
-	p := &proposal{a: a, b: b, mg: mg}
-	if al.Items > 0 {
-		p.similarity = 2 * float64(al.Matched) / float64(al.Items)
-	}
+func (d *driver) propose(a, b *node, similarity float64, mg *codegen.Merged) *proposal {
+	p := &proposal{a: a, b: b, mg: mg, similarity: similarity}
 	for _, g := range valueNames(mg.Text) {
 		if g != mg.Name {
 			p.valueRefs = append(p.valueRefs, g)
