@@ -60,10 +60,19 @@ func NewEncoder() *Encoder {
 	}
 }
 
+// typesKept bounds the type-object memo (Encoder.types) between
+// functions. llir makes a new type object at most uses, so the memo hits
+// mostly within a function, and one kept for a whole module held 60 MB
+// on yaml-cpp + gtest, and every type object it named, while ranking.
+const typesKept = 1 << 12
+
 // Func returns the codes of f's instructions in text order (blocks in
 // order, each block's instructions followed by its terminator). A
 // declaration yields nil.
 func (e *Encoder) Func(f *ir.Func) []uint32 {
+	if len(e.types) > typesKept {
+		e.types = map[types.Type]uint32{}
+	}
 	n := 0
 	for _, b := range f.Blocks {
 		n += len(b.Insts) + 1

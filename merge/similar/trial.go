@@ -17,8 +17,9 @@ import (
 // only for equality.
 //
 // The pairs go through in runs of trialRun, and an original's body is let
-// go (driver.release) after the run holding its last pair of the round: a
-// later round reads it again from the text if it needs it (readBodies).
+// go (driver.release) after the run holding its last pair of the round,
+// or before the first run if the round has no pair with it: a later round
+// reads it again from the text if it needs it (readBodies).
 // Within a run, and across runs, the decisions are made in the same order
 // as if all pairs were aligned at once, so the result does not depend on
 // trialRun either.
@@ -55,6 +56,11 @@ func (d *driver) runTrials(ts []*trial) {
 	lastRun := map[*node]int{}
 	for i, t := range live {
 		lastRun[t.a], lastRun[t.b] = i/trialRun, i/trialRun
+	}
+	for _, n := range d.nodes {
+		if _, used := lastRun[n]; !used {
+			d.release(n) // not looked at in this round
+		}
 	}
 	opts := align.Options{Method: d.opts.Align, WholeFunctionMax: d.opts.WholeFunctionMax}
 	for lo := 0; lo < len(live); lo += trialRun {
