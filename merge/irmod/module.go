@@ -370,6 +370,24 @@ var shardBodies = 8 // a variable for tests
 // little more (644 MB) and cost 1.1 s.
 const shardsPerJob = 4
 
+// cutShards cuts the define chunks defs (in module order, size bytes in
+// all) into n contiguous runs of about equal size, each also holding
+// always (the definitions named by blockaddress). A run may be nil when
+// defs are few and large.
+func (m *Module) cutShards(defs []int, size, n int, always map[int]bool) []map[int]bool {
+	shards := make([]map[int]bool, n)
+	per, acc := (size+n-1)/n, 0
+	for _, ci := range defs {
+		s := min(acc/per, n-1)
+		if shards[s] == nil {
+			shards[s] = maps.Clone(always)
+		}
+		shards[s][ci] = true
+		acc += m.Chunks[ci].End - m.Chunks[ci].Start
+	}
+	return shards
+}
+
 // shardMin is the size of analysed definitions below which one llir module
 // reads them all: each more shard parses the prelude again.
 var shardMin = 8 << 20 // a variable for tests
@@ -407,17 +425,7 @@ func (m *Module) parseShards(analyse map[int]bool, opts ParseOptions) (*ir.Modul
 		return irm, nil, facts, err
 	}
 	always := withBlockAddressed(m.Text, m.Chunks, map[int]bool{})
-	n := shardsPerJob * opts.Jobs
-	shards := make([]map[int]bool, n)
-	per, acc := (size+n-1)/n, 0
-	for _, ci := range defs {
-		s := min(acc/per, n-1)
-		if shards[s] == nil {
-			shards[s] = maps.Clone(always)
-		}
-		shards[s][ci] = true
-		acc += m.Chunks[ci].End - m.Chunks[ci].Start
-	}
+	shards := m.cutShards(defs, size, shardsPerJob*opts.Jobs, always)
 	mods := make([]*ir.Module, len(shards))
 	facts := make([]map[int]*chunkFacts, len(shards))
 	errs := make([]error, len(shards))

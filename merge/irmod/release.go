@@ -1,7 +1,7 @@
 package irmod
 
 import (
-	"maps"
+	"slices"
 
 	"github.com/llir/llvm/ir"
 
@@ -57,17 +57,8 @@ func (m *Module) ReadBodies(fs []*Func, jobs int) error {
 	if size >= shardMin {
 		n = min(len(chunks), shardsPerJob*jobs) // fewer syntax trees at once
 	}
-	always := withBlockAddressed(m.Text, m.Chunks, map[int]bool{})
-	shards := make([]map[int]bool, n)
-	per, acc := (size+n-1)/n, 0
-	for _, ci := range chunks {
-		s := min(acc/per, n-1)
-		if shards[s] == nil {
-			shards[s] = maps.Clone(always)
-		}
-		shards[s][ci] = true
-		acc += m.Chunks[ci].End - m.Chunks[ci].Start
-	}
+	slices.Sort(chunks) // module order: the shards are contiguous runs
+	shards := m.cutShards(chunks, size, n, withBlockAddressed(m.Text, m.Chunks, map[int]bool{}))
 	px := newPreludeIndex(m)
 	read := make([]map[string]*ir.Func, n)
 	errs := make([]error, n)
