@@ -370,6 +370,22 @@ var shardBodies = 8 // a variable for tests
 // little more (644 MB) and cost 1.1 s.
 const shardsPerJob = 4
 
+// shardBytes bounds the definitions of one shard: llir's syntax tree of a
+// shard is about twelve times its text and lives until the shard is
+// translated, one per worker at once. On yaml-cpp + gtest (86 MB of
+// definitions, 2 workers) four shards per worker peaked at 1,030-1,143
+// MiB, 24 shards of about 3.6 MB at 882-889 MiB, for 1.7 s more (28.0-29.4
+// s against 26.2-27.4 s, alternating) before the shards left out comments
+// and named metadata (needless).
+const shardBytes = 4 << 20
+
+// shardCount is how many shards size bytes of definitions are read in
+// by jobs workers: shardsPerJob each, more when shards would outgrow
+// shardBytes.
+func shardCount(size, jobs int) int {
+	return max(shardsPerJob*jobs, (size+shardBytes-1)/shardBytes)
+}
+
 // cutShards cuts the define chunks defs (in module order, size bytes in
 // all) into n contiguous runs of about equal size, each also holding
 // always (the definitions named by blockaddress). A run may be nil when
@@ -425,7 +441,7 @@ func (m *Module) parseShards(analyse map[int]bool, opts ParseOptions) (*ir.Modul
 		return irm, nil, facts, err
 	}
 	always := withBlockAddressed(m.Text, m.Chunks, map[int]bool{})
-	shards := m.cutShards(defs, size, shardsPerJob*opts.Jobs, always)
+	shards := m.cutShards(defs, size, shardCount(size, opts.Jobs), always)
 	mods := make([]*ir.Module, len(shards))
 	facts := make([]map[int]*chunkFacts, len(shards))
 	errs := make([]error, len(shards))
@@ -633,7 +649,7 @@ type chunkFacts struct {
 // facts recorded on the way. Constructs llir cannot parse at all are errors.
 func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts ParseOptions, sp *shardPrelude) ([]byte, map[int]*chunkFacts, error) {
 	var out bytes.Buffer
-	out.Grow(m.sanitizedSize(analyse))
+	out.Grow(m.sanitizedSize(analyse, sp))
 	facts := map[int]*chunkFacts{}
 	for ci, c := range m.Chunks {
 		// A body holding a type the IR library cannot read reaches it as
@@ -681,9 +697,11 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 		for pos := c.Start; pos < c.End; line++ {
 			eol := lineEnd(m.Text, pos)
 			raw := m.Text[pos:eol]
-			if c.Kind == ChunkOther && !sp.keepLine(pos) {
-				if what := unsupportedType(raw); what != "" && sp.isView() {
-					return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, line, what)
+			if c.Kind == ChunkOther && (!sp.keepLine(pos) || sp.needless(raw)) {
+				if sp.isView() {
+					if what := unsupportedType(raw); what != "" {
+						return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, line, what)
+					}
 				}
 				out.WriteByte('\n')
 				pos = eol
@@ -698,7 +716,7 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 			}
 			// Define bodies were checked whole above (bodyWhat).
 			inBody := c.Kind == ChunkDefine && pos >= c.BodyStart
-			if !inBody {
+			if !inBody && sp.isView() { // the view checks what other shards read
 				if what := unsupportedType(raw); what != "" {
 					return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, line, what)
 				}
@@ -723,16 +741,20 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 
 // sanitizedSize bounds the size of sanitize's text: a definition llir
 // does not analyse shrinks to its header and the line breaks of its body
-// (most of a module, for identical merging), and the rest stays at most
+// (most of a module, for identical merging), or to the line breaks alone
+// in a shard that does not declare it (sp), and the rest stays at most
 // as long as written.
-func (m *Module) sanitizedSize(analyse map[int]bool) int {
+func (m *Module) sanitizedSize(analyse map[int]bool, sp *shardPrelude) int {
 	n := 0
 	for ci, c := range m.Chunks {
-		if c.Kind == ChunkDefine && analyse != nil && !analyse[ci] {
+		switch {
+		case c.Kind == ChunkDefine && analyse != nil && !analyse[ci] && !sp.isView() && !sp.keepDecl(ci):
+			n += m.chunkLines(ci) // left out: its line breaks
+		case c.Kind == ChunkDefine && analyse != nil && !analyse[ci]:
 			// The chunk's lines, not its body's, bound the line breaks
 			// left: counting them was 0.14 s of the -g yaml-cpp build.
 			n += c.BodyStart - c.Start + m.chunkLines(ci) + 16
-		} else {
+		default:
 			n += c.End - c.Start
 		}
 	}

@@ -55,7 +55,7 @@ func (m *Module) ReadBodies(fs []*Func, jobs int) error {
 	jobs = max(1, jobs)
 	n := min(len(chunks), jobs)
 	if size >= shardMin {
-		n = min(len(chunks), shardsPerJob*jobs) // fewer syntax trees at once
+		n = min(len(chunks), shardCount(size, jobs)) // smaller syntax trees
 	}
 	slices.Sort(chunks) // module order: the shards are contiguous runs
 	shards := m.cutShards(chunks, size, n, withBlockAddressed(m.Text, m.Chunks, map[int]bool{}))

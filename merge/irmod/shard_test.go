@@ -131,3 +131,70 @@ define void ()* @resolver() {
 		t.Errorf("the shard's text has %d lines, want the module's %d", got, want)
 	}
 }
+
+// A shard other than the module's view leaves out comments and named
+// metadata (needless: no body names them), and the view keeps them; the
+// bodies read the same either way, and sanitizedSize bounds what each
+// shard's sanitize writes.
+func TestShardsLeaveOutCommentsAndNamedMetadata(t *testing.T) {
+	defer func(n, b int) { shardMin, shardBodies = n, b }(shardMin, shardBodies)
+	shardMin, shardBodies = 0, 0
+	var src strings.Builder
+	src.WriteString("@g = global i32 1\n\n")
+	for i := 0; i < 4; i++ {
+		fmt.Fprintf(&src, "; Function Attrs: nounwind\ndefine i32 @f%d(i32 %%x) {\n  %%v = load i32, i32* @g, !tbaa !1\n  %%w = add i32 %%v, %d\n  ret i32 %%w\n}\n\n", i, i)
+	}
+	src.WriteString("!llvm.ident = !{!0}\n!0 = !{!\"clang version 14\"}\n!1 = !{!2, !2, i64 0}\n!2 = !{!\"int\", !3}\n!3 = !{!\"tbaa\"}\n")
+	whole, err := ParseWith("c.ll", []byte(src.String()), ParseOptions{Valid: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ParseWith("c.ll", []byte(src.String()), ParseOptions{Valid: true, Jobs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, f := range m.Funcs {
+		if w := whole.Funcs[i]; f.IR.LLString() != w.IR.LLString() {
+			t.Errorf("@%s read in shards:\n%s\nwant\n%s", f.Name, f.IR.LLString(), w.IR.LLString())
+		}
+	}
+	if len(m.IR.NamedMetadataDefs) != 1 {
+		t.Errorf("the view has %d named metadata, want !llvm.ident", len(m.IR.NamedMetadataDefs))
+	}
+	sel := map[int]bool{m.Func("f3").Chunk: true}
+	for _, sp := range []*shardPrelude{nil, newPreludeIndex(m).prelude(m, sel)} {
+		clean, _, err := m.sanitize(sel, map[int]string{}, ParseOptions{}, sp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bound := m.sanitizedSize(sel, sp); len(clean) > bound {
+			t.Errorf("view %v: sanitize wrote %d bytes, sanitizedSize bounds it at %d", sp.isView(), len(clean), bound)
+		}
+		for _, s := range []string{"; Function Attrs", "!llvm.ident"} {
+			if got := strings.Contains(string(clean), s); got != sp.isView() {
+				t.Errorf("view %v: %q kept: %v", sp.isView(), s, got)
+			}
+		}
+		if !strings.Contains(string(clean), "!1 = !{!2, !2, i64 0}") {
+			t.Errorf("view %v: the tbaa node the body names is gone", sp.isView())
+		}
+	}
+}
+
+// Shards stay within shardBytes of definitions on large modules, and a
+// small module still gets shardsPerJob shards per worker.
+func TestShardCount(t *testing.T) {
+	for _, c := range []struct{ size, jobs, want int }{
+		{9 << 20, 2, 2 * shardsPerJob},
+		{86 << 20, 2, 22},
+		{86 << 20, 8, 8 * shardsPerJob},
+	} {
+		n := shardCount(c.size, c.jobs)
+		if n != c.want {
+			t.Errorf("shardCount(%d MB, %d) = %d, want %d", c.size>>20, c.jobs, n, c.want)
+		}
+		if (c.size+n-1)/n > shardBytes && n > shardsPerJob*c.jobs {
+			t.Errorf("%d MB in %d shards: more than shardBytes each", c.size>>20, n)
+		}
+	}
+}
