@@ -131,8 +131,6 @@ type Func struct {
 	// Twin, when set, is the definition whose text this one repeats but
 	// for its name: IR shares its body (ParseOptions.ShareTwins).
 	Twin *Func
-
-	released bool // the body was let go (ReleaseBody)
 }
 
 // AtomicTag marks atomic-instruction entries in Func.Extra so that they can

@@ -21,16 +21,14 @@ import (
 // nil. A caller holding other references into the body (caches keyed by
 // instructions) must drop them first. ReadBodies reads it again.
 func (m *Module) ReleaseBody(f *Func) {
-	if f.IR == nil || len(f.IR.Blocks) == 0 {
-		return
+	if f.IR != nil {
+		f.IR.Blocks = nil
 	}
-	f.IR.Blocks = nil
-	f.released = true
 }
 
 // Released reports whether f's body was let go (ReleaseBody) and not
-// read again since.
-func (f *Func) Released() bool { return f.released }
+// read again since: llir read it (Analysed), and it has no blocks now.
+func (f *Func) Released() bool { return f.Analysed && f.IR != nil && len(f.IR.Blocks) == 0 }
 
 // ReadBodies reads again the released bodies of fs through llir, in
 // shards on up to jobs workers, and gives each function its new reading
@@ -43,7 +41,7 @@ func (m *Module) ReadBodies(fs []*Func, jobs int) error {
 	byChunk := map[int]*Func{}
 	size := 0
 	for _, f := range fs {
-		if f.released && f.Chunk >= 0 && byChunk[f.Chunk] == nil {
+		if f.Released() && f.Chunk >= 0 && byChunk[f.Chunk] == nil {
 			chunks = append(chunks, f.Chunk)
 			byChunk[f.Chunk] = f
 			size += m.Chunks[f.Chunk].End - m.Chunks[f.Chunk].Start
@@ -88,7 +86,7 @@ func (m *Module) ReadBodies(fs []*Func, jobs int) error {
 				continue
 			}
 			if g := read[s][f.Name]; g != nil {
-				f.IR, f.released = g, false
+				f.IR = g
 			}
 		}
 	}

@@ -135,8 +135,9 @@ type Result struct {
 	// SizesShared counts functions not compiled to measure because a
 	// function equal up to names was (cost.SizeKey).
 	SizesShared int
-	// Unreadable counts merged functions llir could not read back: they
-	// are emitted, but not merged again.
+	// Unreadable counts functions llir could not read back, merged ones
+	// after their commit and originals let go (driver.readBodies): they
+	// are emitted, but not merged again. Never expected.
 	Unreadable int
 	// Reread counts the bodies of originals read again for a later round
 	// after they were let go (driver.release).
@@ -354,7 +355,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		st.Add("similar.tiny", "definitions of at most two instructions that would need a thunk", int64(tiny))
 		st.Add("similar.attempts", "similar-merge pairs aligned and generated", int64(d.res.Attempts))
 		st.Add("similar.merges", "profitable similar merges committed", int64(len(d.res.Merges)))
-		st.Add("similar.unreadable", "merged functions the IR library could not read back (not merged again)", int64(d.res.Unreadable))
+		st.Add("similar.unreadable", "functions the IR library could not read back, merged or let go (not merged again)", int64(d.res.Unreadable))
 		st.Add("similar.reread", "bodies let go after a round's last pair with them and read again for a later round", int64(d.res.Reread))
 		st.Add("similar.bytes", "bytes saved by similar merging (measured or estimated)", int64(d.res.Saved))
 		if opts.Measure != nil {
