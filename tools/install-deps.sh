@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system tools the tests need when they are missing:
 # clang-14 (C/C++ front end), lld-14 (linker), csmith + its header
-# (differential tests), GNU time (benchmarks), llvm-14-dev (LLVM 14's
+# (differential tests), GNU time (benchmarks), googletest's sources (the
+# real-package tests build fmt's googletest program), llvm-14-dev (LLVM 14's
 # attribute, metadata and intrinsic lists, which the allow-list test reads). Idempotent: runs
 # apt-get only when something is missing, and apt-get update only then.
 # Works as root without sudo; non-interactive.
@@ -16,6 +17,7 @@ declare -A probe=(
   [csmith]=/usr/bin/csmith
   [libcsmith-dev]=/usr/include/csmith/csmith.h
   [time]=/usr/bin/time
+  [googletest]=/usr/src/googletest/googletest/src/gtest-all.cc
 )
 
 missing=()

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -239,6 +240,56 @@ func TestRealJsoncpp(t *testing.T) {
 	if text["identical"] > text["mergefunc"] {
 		t.Errorf("identical mode made %d bytes of .text, more than opt -mergefunc's %d", text["identical"], text["mergefunc"])
 	}
+}
+
+// TestRealFmt: fmt 9.1.0 (Debian's fmtlib), template-heavy C++, with its
+// core-test (60 googletest tests). Formatters and argument handlers are
+// instantiated per type, so hundreds of functions merge (identical and
+// similar) in each configuration: the program must pass and print exactly
+// what the full-LTO build prints, but for googletest's timings.
+func TestRealFmt(t *testing.T) {
+	needTools(t)
+	src := debianSource(t, "fmtlib")
+	gt := googletest(t)
+	dir := t.TempDir()
+	flags := append([]string{"-std=c++17", "-pthread", "-I" + filepath.Join(src, "include"), "-I" + filepath.Join(src, "test"),
+		"-I" + filepath.Join(gt, "googletest", "include"), "-I" + filepath.Join(gt, "googletest"),
+		"-I" + filepath.Join(gt, "googlemock", "include"), "-I" + filepath.Join(gt, "googlemock")}, realFlags...)
+	srcs := []string{filepath.Join(src, "src", "format.cc"), filepath.Join(src, "src", "os.cc"),
+		filepath.Join(gt, "googletest", "src", "gtest-all.cc"), filepath.Join(gt, "googlemock", "src", "gmock-all.cc")}
+	for _, f := range []string{"test-main", "gtest-extra", "util", "core-test"} {
+		srcs = append(srcs, filepath.Join(src, "test", f+".cc"))
+	}
+	objs := compileAll(t, dir, tool("clang++"), flags, srcs...)
+	exes := realMerge(t, dir, tool("clang++"), objs, []string{"-pthread"})
+	timing := regexp.MustCompile(`\(\d+ ms( total)?\)`)
+	want := ""
+	for _, name := range []string{"plain", "default", "identical", "release"} {
+		out, err := exec.Command(exes[name]).CombinedOutput()
+		got := timing.ReplaceAllString(string(out), "(N ms)")
+		if last := lastLine(got); err != nil || !strings.HasPrefix(last, "[  PASSED  ] ") {
+			t.Errorf("%s: core-test: %v, %q", name, err, last)
+		}
+		if want == "" {
+			want = got
+		} else if got != want {
+			t.Errorf("%s: core-test prints differently from the plain build:\n%s", name, got)
+		}
+	}
+}
+
+// googletest returns the googletest sources Debian's googletest package
+// installs (tools/install-deps.sh installs it).
+func googletest(t *testing.T) string {
+	t.Helper()
+	dir := "/usr/src/googletest"
+	if _, err := os.Stat(filepath.Join(dir, "googletest", "src", "gtest-all.cc")); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("googletest sources missing (%v): run tools/install-deps.sh", err)
+		}
+		t.Skipf("googletest sources missing (%v): run tools/install-deps.sh", err)
+	}
+	return dir
 }
 
 // pipe runs exe args with stdin in and returns its stdout.
