@@ -1,0 +1,278 @@
+#!/usr/bin/env bash
+# Differential test on real C++ libraries' own test programs: each test
+# program is built as a whole-program LTO build (the baseline its users
+# ship) and with every fmerge configuration, run, and its output compared
+# with the baseline's. Not part of `go test` (it fetches and builds source
+# packages: minutes each); run by hand:
+#
+#   test/e2e/realsuites.sh                 # every suite
+#   test/e2e/realsuites.sh re2 leveldb     # some
+#
+# Suites: re2 (its 14 test programs, own test framework), leveldb (17
+# googletest programs), fmtlib (15 programs, 14 of them googletest),
+# double-conversion (cctest, each of its test files), snappy
+# (snappy_unittest). For each test program T:
+#   plain      clang++ -flto: full LTO at link time, no fmerge
+#   identical  fmerge merge --mode=identical on the objects as given
+#   default    fmerge merge (identical, then similar merging, measured)
+#   model      fmerge merge -profit=model
+#   release    fmerge merge -lto=O2 on the linker's view of the program
+#              (ld.lld --plugin-opt=emit-llvm): the release recipe
+# Each fmerge output is a native object, linked with ld.lld. Outputs are
+# compared after removing what differs from run to run anyway (addresses,
+# googletest's timings). Sources come from `apt-get source` (needs root
+# for bench/release/debsrc.sh the first time), cached in
+# $REALSUITES_CACHE (default ~/.cache/fmerge-realsuites).
+# Environment: FMERGE (binary; built if unset), REALSUITES_CACHE,
+# REALSUITES_CFLAGS (default "-Os"; "-g -Os" for debug info).
+# Prints one line per test program; exits non-zero on any difference.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+CACHE=${REALSUITES_CACHE:-$HOME/.cache/fmerge-realsuites}
+CFLAGS=${REALSUITES_CFLAGS:--Os}
+mkdir -p "$CACHE"
+. "$ROOT/tools/llvm14.sh"
+CXX=$(t14 clang++)
+JOBS=$(nproc)
+
+if [ -z "${FMERGE:-}" ]; then
+  FMERGE=$CACHE/fmerge
+  (cd "$ROOT" && go build -o "$FMERGE" ./tools/fmerge)
+fi
+
+# need PKG FILE: install Debian package PKG when FILE is missing.
+need() {
+  [ -e "$2" ] && return 0
+  apt-get install -y -q --no-install-recommends "$1" >/dev/null 2>&1 ||
+    { apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends "$1" >/dev/null; }
+}
+
+# source PKG: the unpacked Debian source of PKG (fetched once).
+source_of() {
+  local d
+  d=$(ls -d "$CACHE/$1"-*/ 2>/dev/null | head -1 || true)
+  if [ -z "$d" ]; then
+    "$ROOT/bench/release/debsrc.sh" >/dev/null
+    (cd "$CACHE" && apt-get source -q "$1" >/dev/null 2>&1)
+    d=$(ls -d "$CACHE/$1"-*/ | head -1)
+  fi
+  echo "${d%/}"
+}
+
+# compile OUT SRC FLAGS...: an LTO object, unless already built.
+compile() {
+  local out=$1 src=$2
+  shift 2
+  [ -s "$out" ] && return 0
+  "$CXX" -std=c++17 $CFLAGS -flto -w -pthread "$@" -c "$src" -o "$out.tmp" && mv "$out.tmp" "$out"
+}
+
+# compile_all DIR FLAGS -- SRC...: objects DIR/<path with / as _>.o, on
+# every core.
+compile_all() {
+  local dir=$1 flags=() s
+  shift
+  while [ "$1" != -- ]; do flags+=("$1"); shift; done
+  shift
+  mkdir -p "$dir"
+  for s in "$@"; do
+    compile "$dir/$(echo "${s#"$SRC"/}" | tr / _).o" "$s" "${flags[@]}" &
+    while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
+  done
+  wait
+}
+
+# normalise: what differs between two runs of the same program.
+normalise() {
+  sed -E -e 's/0x[0-9a-f]+/ADDR/g' -e 's/\([0-9]+ ms( total)?\)/(N ms)/g' \
+    -e 's#/tmp/[^ /]*leveldb[^ ]*#TMP#g'
+}
+
+# suite_run EXE: runs one build of a test program, in its own directory;
+# a suite whose programs need arguments or an environment redefines it.
+suite_run() { "$1"; }
+
+# runprog DIR T: runs DIR/T (as ./T in DIR, so that every build prints the
+# same program name); its output and exit status go to DIR.out.
+runprog() {
+  local rc=0
+  export -f suite_run
+  (cd "$1" && timeout 600 bash -c 'suite_run "$0"' "./$2" >"$1.out" 2>&1) || rc=$?
+  echo "exit $rc" >>"$1.out"
+}
+
+# runtest T OBJS...: build T in every configuration, run, compare.
+failed=0
+runtest() {
+  local t=$1 d="$W/$1"
+  shift
+  mkdir -p "$d/plain"
+  "$CXX" -flto -fuse-ld=lld -pthread -o "$d/plain/$t" "$@"
+  "$CXX" -flto -fuse-ld=lld -pthread -Wl,--plugin-opt=emit-llvm -o "$d/view.bc" "$@"
+  runprog "$d/plain" "$t"
+  local line="$t: plain $(grep -c . "$d/plain.out") lines, $(tail -1 "$d/plain.out")" cfg name flags inputs
+  for cfg in "identical --mode=identical" "default" "model -profit=model" "release -lto=O2"; do
+    read -r name flags <<<"$cfg"
+    inputs=("$@")
+    [ "$name" = release ] && inputs=("$d/view.bc")
+    # shellcheck disable=SC2086 # flags are words
+    if ! "$FMERGE" merge -quiet -stats $flags -o "$d/$name.o" "${inputs[@]}" 2>"$d/$name.stats"; then
+      line="$line | $name: FMERGE FAILED"
+      failed=1
+      continue
+    fi
+    mkdir -p "$d/$name"
+    if ! "$CXX" -fuse-ld=lld -pthread "$d/$name.o" -o "$d/$name/$t" 2>"$d/$name.link"; then
+      line="$line | $name: LINK FAILED"
+      failed=1
+      continue
+    fi
+    runprog "$d/$name" "$t"
+    local merged
+    merged=$(grep -E 'Number of functions merged$|similar merges committed$' "$d/$name.stats" | awk '{print $1}' | paste -sd+)
+    if cmp -s <(normalise <"$d/plain.out") <(normalise <"$d/$name.out"); then
+      line="$line | $name same ($merged merged)"
+    else
+      line="$line | $name DIFFERS (see $d/$name.out)"
+      failed=1
+    fi
+  done
+  echo "$line"
+}
+
+suite_re2() {
+  SRC=$(source_of re2)
+  # Debian's source leaves out the generated Unicode tables; make them as
+  # its build does (REBUILD_TABLES=1).
+  need unicode-data /usr/share/unicode/CaseFolding.txt
+  need python3 /usr/bin/python3
+  (cd "$SRC/re2" &&
+    { [ -s unicode_casefold.cc ] || python3 make_unicode_casefold.py >unicode_casefold.cc; } &&
+    { [ -s unicode_groups.cc ] || python3 make_unicode_groups.py >unicode_groups.cc; } &&
+    { [ -s perl_groups.cc ] || perl make_perl_groups.pl >perl_groups.cc; })
+  local tests="re2 search parse set possible_match compile simplify required_prefix filtered_re2 charclass regexp mimics_pcre string_generator re2_arg"
+  local lib=("$SRC"/re2/*.cc) t
+  lib+=("$SRC"/util/{rune,strutil,pcre,test}.cc)
+  lib+=("$SRC"/re2/testing/{backtrack,dump,null_walker,regexp_generator,string_generator,tester,exhaustive_tester}.cc)
+  compile_all "$W/o" -I"$SRC" -- "${lib[@]}"
+  local mains=()
+  for t in $tests; do mains+=("$SRC/re2/testing/${t}_test.cc"); done
+  compile_all "$W/t" -I"$SRC" -- "${mains[@]}"
+  local libobjs=()
+  for s in "${lib[@]}"; do libobjs+=("$W/o/$(echo "${s#"$SRC"/}" | tr / _).o"); done
+  for t in $tests; do runtest "$t" "${libobjs[@]}" "$W/t/re2_testing_${t}_test.cc.o"; done
+}
+
+suite_leveldb() {
+  SRC=$(source_of leveldb)
+  need googletest /usr/src/googletest/googletest/src/gtest-all.cc
+  local G=/usr/src/googletest
+  # CMake writes port_config.h; these are its answers on Linux.
+  mkdir -p "$W/inc/port"
+  printf '%s\n' '#define HAVE_FDATASYNC 1' '#define HAVE_FULLFSYNC 0' '#define HAVE_O_CLOEXEC 1' \
+    '#define HAVE_CRC32C 0' '#define HAVE_SNAPPY 0' >"$W/inc/port/port_config.h"
+  local flags=(-I"$W/inc" -I"$SRC" -I"$SRC/include" -DLEVELDB_PLATFORM_POSIX=1 -DLEVELDB_IS_BIG_ENDIAN=0
+    -I"$G/googletest/include" -I"$G/googletest" -I"$G/googlemock/include" -I"$G/googlemock")
+  local tests="util/cache_test util/coding_test util/arena_test util/bloom_test util/hash_test util/status_test
+    util/logging_test db/skiplist_test db/log_test db/version_edit_test db/write_batch_test db/dbformat_test
+    db/filename_test table/filter_block_test table/table_test db/corruption_test db/recovery_test"
+  local lib=() s t
+  for s in "$SRC"/db/*.cc "$SRC"/table/*.cc "$SRC"/util/*.cc "$SRC"/helpers/memenv/memenv.cc; do
+    case $s in *_test.cc | *_bench.cc | *windows* | *leveldbutil* | *db_bench* | *testutil*) ;; *) lib+=("$s") ;; esac
+  done
+  lib+=("$SRC/util/testutil.cc")
+  compile_all "$W/o" "${flags[@]}" -- "${lib[@]}"
+  compile "$W/o/gtest-all.o" "$G/googletest/src/gtest-all.cc" "${flags[@]}"
+  compile "$W/o/gmock-all.o" "$G/googlemock/src/gmock-all.cc" "${flags[@]}"
+  local mains=()
+  for t in $tests; do mains+=("$SRC/$t.cc"); done
+  compile_all "$W/t" "${flags[@]}" -- "${mains[@]}"
+  local libobjs=("$W/o/gtest-all.o" "$W/o/gmock-all.o")
+  for s in "${lib[@]}"; do libobjs+=("$W/o/$(echo "${s#"$SRC"/}" | tr / _).o"); done
+  for t in $tests; do runtest "$(basename "$t")" "${libobjs[@]}" "$W/t/$(echo "$t" | tr / _).cc.o"; done
+}
+
+suite_fmtlib() {
+  SRC=$(source_of fmtlib)
+  need googletest /usr/src/googletest/googletest/src/gtest-all.cc
+  local G=/usr/src/googletest
+  local flags=(-I"$SRC/include" -I"$SRC/test" -I"$G/googletest/include" -I"$G/googletest"
+    -I"$G/googlemock/include" -I"$G/googlemock")
+  local tests="args-test assert-test chrono-test color-test core-test gtest-extra-test format-test ostream-test
+    compile-test printf-test ranges-test xchar-test os-test std-test" t
+  local lib=("$SRC/src/format.cc" "$SRC/src/os.cc")
+  local support=("$SRC"/test/{test-main,gtest-extra,util}.cc "$SRC/test/ranges-odr-test.cc")
+  compile_all "$W/o" "${flags[@]}" -- "${lib[@]}" "${support[@]}"
+  compile "$W/o/gtest-all.o" "$G/googletest/src/gtest-all.cc" "${flags[@]}"
+  compile "$W/o/gmock-all.o" "$G/googlemock/src/gmock-all.cc" "${flags[@]}"
+  local mains=()
+  for t in $tests; do mains+=("$SRC/test/$t.cc"); done
+  compile_all "$W/t" "${flags[@]}" -- "${mains[@]}"
+  # enforce-checks-test has its own main and is built with compile-time
+  # format string checks, as CMake builds it.
+  compile "$W/t/enforce-checks-test.o" "$SRC/test/enforce-checks-test.cc" "${flags[@]}" -DFMT_ENFORCE_COMPILE_STRING
+  local base=("$W/o/src_format.cc.o" "$W/o/src_os.cc.o")
+  local withmain=("${base[@]}" "$W/o/gtest-all.o" "$W/o/gmock-all.o" "$W"/o/test_{test-main,gtest-extra,util}.cc.o)
+  for t in $tests; do
+    local extra=()
+    [ "$t" = ranges-test ] && extra=("$W/o/test_ranges-odr-test.cc.o")
+    runtest "$t" "${withmain[@]}" "${extra[@]}" "$W/t/test_$t.cc.o"
+  done
+  runtest enforce-checks-test "${base[@]}" "$W/t/enforce-checks-test.o"
+}
+
+suite_double-conversion() {
+  SRC=$(source_of double-conversion)
+  compile_all "$W/o" -I"$SRC" -I"$SRC/test/cctest" -- "$SRC"/double-conversion/*.cc "$SRC"/test/cctest/*.cc
+  # cctest runs every test, lists them, and runs each file's tests, as
+  # ctest calls it.
+  suite_run() {
+    local a
+    for a in "" --list test-bignum test-bignum-dtoa test-conversions test-diy-fp test-dtoa test-fast-dtoa \
+      test-fixed-dtoa test-ieee test-strtod; do
+      echo "== $a"
+      "$1" $a || echo "exit $?"
+    done
+  }
+  runtest cctest "$W"/o/*.o
+}
+
+suite_snappy() {
+  SRC=$(source_of snappy)
+  need googletest /usr/src/googletest/googletest/src/gtest-all.cc
+  local G=/usr/src/googletest
+  # CMake generates config.h (the source tree's is empty) and
+  # snappy-stubs-public.h; these are its answers on x86-64 Linux, with the
+  # benchmark-only compressors (zlib, lzo, lz4) off.
+  # The sources include "config.h" by quotes: they are copied beside the
+  # generated headers, so that the empty one in the tree is not found.
+  mkdir -p "$W/inc"
+  cp "$SRC"/*.cc "$SRC"/*.h "$W/inc/"
+  printf '%s\n' '#define HAVE_ATTRIBUTE_ALWAYS_INLINE 1' '#define HAVE_BUILTIN_CTZ 1' '#define HAVE_BUILTIN_EXPECT 1' \
+    '#define HAVE_FUNC_MMAP 1' '#define HAVE_FUNC_SYSCONF 1' '#define HAVE_SYS_MMAN_H 1' '#define HAVE_SYS_RESOURCE_H 1' \
+    '#define HAVE_SYS_TIME_H 1' '#define HAVE_SYS_UIO_H 1' '#define HAVE_UNISTD_H 1' '#define SNAPPY_HAVE_SSSE3 0' \
+    '#define SNAPPY_HAVE_BMI2 0' >"$W/inc/config.h"
+  sed -e 's/${HAVE_SYS_UIO_H_01}/1/' -e 's/${PROJECT_VERSION_MAJOR}/1/' -e 's/${PROJECT_VERSION_MINOR}/1/' \
+    -e 's/${PROJECT_VERSION_PATCH}/9/' "$SRC/snappy-stubs-public.h.in" >"$W/inc/snappy-stubs-public.h"
+  local flags=(-DHAVE_CONFIG_H -I"$W/inc" -I"$G/googletest/include" -I"$G/googletest" -I"$G/googlemock/include" -I"$G/googlemock")
+  local srcs=("$W"/inc/{snappy,snappy-sinksource,snappy-stubs-internal,snappy-c,snappy-test,snappy_test_data,snappy_unittest}.cc)
+  SRC=$W/inc
+  compile_all "$W/o" "${flags[@]}" -- "${srcs[@]}" "$G/googletest/src/gtest-all.cc" "$G/googlemock/src/gmock-all.cc" "$G/googlemock/src/gmock_main.cc"
+  # It reads its test data from $srcdir/testdata.
+  SNAPPY_TESTDATA=$(source_of snappy)
+  export SNAPPY_TESTDATA
+  suite_run() { srcdir=$SNAPPY_TESTDATA "$1"; }
+  runtest snappy_unittest "$W"/o/*.o
+}
+
+suites=("$@")
+[ ${#suites[@]} -gt 0 ] || suites=(re2 leveldb fmtlib double-conversion snappy)
+for s in "${suites[@]}"; do
+  declare -F "suite_$s" >/dev/null || { echo "unknown suite $s (re2, leveldb, fmtlib, double-conversion, snappy)" >&2; exit 2; }
+  suite_run() { "$1"; }
+  W=$CACHE/work-$s-$(echo "$CFLAGS" | tr -cd 'a-zA-Z0-9')
+  mkdir -p "$W"
+  echo "== $s ($CFLAGS)"
+  "suite_$s"
+done
+exit $failed
