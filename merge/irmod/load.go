@@ -278,7 +278,16 @@ func LoadLTO(paths []string, level string, tools Tools, opts ParseOptions) (*Mod
 	if err != nil {
 		return nil, fmt.Errorf("%s: LTO pipeline: %v", name, err)
 	}
-	return ParseWith(name+" (after opt "+passes+")", text, opts)
+	start := time.Now()
+	text, dropped := readableUseLists(text, tools)
+	took := time.Since(start)
+	m, err := ParseWith(name+" (after opt "+passes+")", text, opts)
+	if err != nil {
+		return nil, err
+	}
+	m.UseListsDropped = dropped
+	m.Timings = append([]Timing{{"uselists", took}}, m.Timings...)
+	return m, nil
 }
 
 // WithLTOCodegen returns flags (llc flags chosen by the user) completed

@@ -55,6 +55,10 @@ type Module struct {
 	blockAddrOnce sync.Once
 	blockAddr     map[string]bool // functions named by blockaddress (BlockAddressTaken)
 
+	// UseListsDropped counts the module-level use-list order directives
+	// LoadLTO dropped because LLVM could not read them back (see
+	// readableUseLists).
+	UseListsDropped int
 	// Timings are the parts of loading and analysing, in order
 	// (disassembly, selection, llir, indexing), for `-stats`.
 	Timings []Timing

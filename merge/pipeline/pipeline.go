@@ -217,6 +217,10 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	}
 	c.Progress.Add(len(c.Inputs))
 	addTimings(st, "load", m)
+	if n := m.UseListsDropped; n > 0 {
+		// LLVM 14's writer miscounted a constant's uses (irmod.readableUseLists).
+		st.Add("load.uselists-dropped", "use-list order directives opt wrote that LLVM could not read back (dropped)", int64(n))
+	}
 	st.Add("identical.twins", "Number of them sharing the reading of another with the same text but the name", int64(m.Twins()))
 	measuring := c.Report != "" || c.ReportMD != "" || c.MeasureSizes
 	var input unmerged
