@@ -106,7 +106,7 @@ failed=0
 runtest() {
   local t=$1 d="$W/$1"
   shift
-  mkdir -p "$d/plain"
+  rm -rf "$d" && mkdir -p "$d/plain"
   "$CXX" -flto -fuse-ld=lld -pthread -o "$d/plain/$t" "$@"
   "$CXX" -flto -fuse-ld=lld -pthread -Wl,--plugin-opt=emit-llvm -o "$d/view.bc" "$@"
   runprog "$d/plain" "$t"
