@@ -123,15 +123,12 @@ func useListErrorLine(text []byte, msg string) (start, end int, ok bool) {
 	if err != nil || line < 1 {
 		return 0, 0, false
 	}
-	for n := 1; start < len(text); n++ {
+	for n := 1; start < len(text); n, start = n+1, end {
 		end = lineEnd(text, start)
 		if n == line {
-			for _, span := range directiveLines(text[start:end], false) {
-				return start + span[0], start + span[1], true
-			}
-			return 0, 0, false
+			isDirective := len(directiveLines(text[start:end], false)) == 1
+			return start, end, isDirective
 		}
-		start = end
 	}
 	return 0, 0, false
 }

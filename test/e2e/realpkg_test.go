@@ -57,27 +57,20 @@ func debianSource(t *testing.T, pkg string) string {
 	if d := find(); d != "" {
 		return d
 	}
-	fail := func(format string, a ...any) {
-		t.Helper()
-		if os.Getenv("CI") != "" {
-			t.Fatalf(format, a...)
-		}
-		t.Skipf(format, a...)
-	}
 	if err := os.MkdirAll(cache, 0o755); err != nil {
-		fail("cache %s: %v", cache, err)
+		unavailable(t, "cache %s: %v", cache, err)
 	}
 	if out, err := exec.Command("../../bench/release/debsrc.sh").CombinedOutput(); err != nil {
-		fail("cannot enable apt-get source: %v\n%s", err, out)
+		unavailable(t, "cannot enable apt-get source: %v\n%s", err, out)
 	}
 	cmd := exec.Command("apt-get", "source", "-q", pkg)
 	cmd.Dir = cache
 	if out, err := cmd.CombinedOutput(); err != nil {
-		fail("apt-get source %s: %v\n%s", pkg, err, out)
+		unavailable(t, "apt-get source %s: %v\n%s", pkg, err, out)
 	}
 	d := find()
 	if d == "" {
-		fail("apt-get source %s left no %s-* directory in %s", pkg, pkg, cache)
+		unavailable(t, "apt-get source %s left no %s-* directory in %s", pkg, pkg, cache)
 	}
 	return d
 }
@@ -284,12 +277,19 @@ func googletest(t *testing.T) string {
 	t.Helper()
 	dir := "/usr/src/googletest"
 	if _, err := os.Stat(filepath.Join(dir, "googletest", "src", "gtest-all.cc")); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("googletest sources missing (%v): run tools/install-deps.sh", err)
-		}
-		t.Skipf("googletest sources missing (%v): run tools/install-deps.sh", err)
+		unavailable(t, "googletest sources missing (%v): run tools/install-deps.sh", err)
 	}
 	return dir
+}
+
+// unavailable skips a test whose real sources cannot be had here, but
+// fails it under CI=true, where they must be.
+func unavailable(t *testing.T, format string, a ...any) {
+	t.Helper()
+	if os.Getenv("CI") != "" {
+		t.Fatalf(format, a...)
+	}
+	t.Skipf(format, a...)
 }
 
 // pipe runs exe args with stdin in and returns its stdout.

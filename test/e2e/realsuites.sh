@@ -67,8 +67,12 @@ compile() {
   "$CXX" -std=c++17 $CFLAGS -flto -w -pthread "$@" -c "$src" -o "$out.tmp" && mv "$out.tmp" "$out"
 }
 
-# compile_all DIR FLAGS -- SRC...: objects DIR/<path with / as _>.o, on
-# every core.
+# obj DIR SRC: the object compile_all makes of source SRC in DIR: its
+# path under the suite's $SRC, with / as _.
+obj() { echo "$1/$(echo "${2#"$SRC"/}" | tr / _).o"; }
+
+# compile_all DIR FLAGS -- SRC...: the objects (obj) of SRC..., on every
+# core.
 compile_all() {
   local dir=$1 flags=() s
   shift
@@ -76,10 +80,24 @@ compile_all() {
   shift
   mkdir -p "$dir"
   for s in "$@"; do
-    compile "$dir/$(echo "${s#"$SRC"/}" | tr / _).o" "$s" "${flags[@]}" &
+    compile "$(obj "$dir" "$s")" "$s" "${flags[@]}" &
     while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
   done
   wait
+}
+
+# googletest DIR FLAGS...: Debian's googletest sources (installed when
+# missing), compiled to DIR/gtest-all.o and DIR/gmock-all.o with FLAGS and
+# GTEST_FLAGS, their include directories.
+G=/usr/src/googletest
+GTEST_FLAGS=(-I"$G/googletest/include" -I"$G/googletest" -I"$G/googlemock/include" -I"$G/googlemock")
+googletest() {
+  local dir=$1
+  shift
+  need googletest "$G/googletest/src/gtest-all.cc"
+  mkdir -p "$dir"
+  compile "$dir/gtest-all.o" "$G/googletest/src/gtest-all.cc" "${GTEST_FLAGS[@]}" "$@"
+  compile "$dir/gmock-all.o" "$G/googlemock/src/gmock-all.cc" "${GTEST_FLAGS[@]}" "$@"
 }
 
 # normalise: what differs between two runs of the same program.
@@ -160,20 +178,17 @@ suite_re2() {
   for t in $tests; do mains+=("$SRC/re2/testing/${t}_test.cc"); done
   compile_all "$W/t" -I"$SRC" -- "${mains[@]}"
   local libobjs=()
-  for s in "${lib[@]}"; do libobjs+=("$W/o/$(echo "${s#"$SRC"/}" | tr / _).o"); done
-  for t in $tests; do runtest "$t" "${libobjs[@]}" "$W/t/re2_testing_${t}_test.cc.o"; done
+  for s in "${lib[@]}"; do libobjs+=("$(obj "$W/o" "$s")"); done
+  for t in $tests; do runtest "$t" "${libobjs[@]}" "$(obj "$W/t" "$SRC/re2/testing/${t}_test.cc")"; done
 }
 
 suite_leveldb() {
   SRC=$(source_of leveldb)
-  need googletest /usr/src/googletest/googletest/src/gtest-all.cc
-  local G=/usr/src/googletest
   # CMake writes port_config.h; these are its answers on Linux.
   mkdir -p "$W/inc/port"
   printf '%s\n' '#define HAVE_FDATASYNC 1' '#define HAVE_FULLFSYNC 0' '#define HAVE_O_CLOEXEC 1' \
     '#define HAVE_CRC32C 0' '#define HAVE_SNAPPY 0' >"$W/inc/port/port_config.h"
-  local flags=(-I"$W/inc" -I"$SRC" -I"$SRC/include" -DLEVELDB_PLATFORM_POSIX=1 -DLEVELDB_IS_BIG_ENDIAN=0
-    -I"$G/googletest/include" -I"$G/googletest" -I"$G/googlemock/include" -I"$G/googlemock")
+  local flags=(-I"$W/inc" -I"$SRC" -I"$SRC/include" -DLEVELDB_PLATFORM_POSIX=1 -DLEVELDB_IS_BIG_ENDIAN=0 "${GTEST_FLAGS[@]}")
   local tests="util/cache_test util/coding_test util/arena_test util/bloom_test util/hash_test util/status_test
     util/logging_test db/skiplist_test db/log_test db/version_edit_test db/write_batch_test db/dbformat_test
     db/filename_test table/filter_block_test table/table_test db/corruption_test db/recovery_test"
@@ -183,41 +198,38 @@ suite_leveldb() {
   done
   lib+=("$SRC/util/testutil.cc")
   compile_all "$W/o" "${flags[@]}" -- "${lib[@]}"
-  compile "$W/o/gtest-all.o" "$G/googletest/src/gtest-all.cc" "${flags[@]}"
-  compile "$W/o/gmock-all.o" "$G/googlemock/src/gmock-all.cc" "${flags[@]}"
+  googletest "$W/o" "${flags[@]}"
   local mains=()
   for t in $tests; do mains+=("$SRC/$t.cc"); done
   compile_all "$W/t" "${flags[@]}" -- "${mains[@]}"
   local libobjs=("$W/o/gtest-all.o" "$W/o/gmock-all.o")
-  for s in "${lib[@]}"; do libobjs+=("$W/o/$(echo "${s#"$SRC"/}" | tr / _).o"); done
-  for t in $tests; do runtest "$(basename "$t")" "${libobjs[@]}" "$W/t/$(echo "$t" | tr / _).cc.o"; done
+  for s in "${lib[@]}"; do libobjs+=("$(obj "$W/o" "$s")"); done
+  for t in $tests; do runtest "$(basename "$t")" "${libobjs[@]}" "$(obj "$W/t" "$SRC/$t.cc")"; done
 }
 
 suite_fmtlib() {
   SRC=$(source_of fmtlib)
-  need googletest /usr/src/googletest/googletest/src/gtest-all.cc
-  local G=/usr/src/googletest
-  local flags=(-I"$SRC/include" -I"$SRC/test" -I"$G/googletest/include" -I"$G/googletest"
-    -I"$G/googlemock/include" -I"$G/googlemock")
+  local flags=(-I"$SRC/include" -I"$SRC/test" "${GTEST_FLAGS[@]}")
   local tests="args-test assert-test chrono-test color-test core-test gtest-extra-test format-test ostream-test
     compile-test printf-test ranges-test xchar-test os-test std-test" t
   local lib=("$SRC/src/format.cc" "$SRC/src/os.cc")
-  local support=("$SRC"/test/{test-main,gtest-extra,util}.cc "$SRC/test/ranges-odr-test.cc")
-  compile_all "$W/o" "${flags[@]}" -- "${lib[@]}" "${support[@]}"
-  compile "$W/o/gtest-all.o" "$G/googletest/src/gtest-all.cc" "${flags[@]}"
-  compile "$W/o/gmock-all.o" "$G/googlemock/src/gmock-all.cc" "${flags[@]}"
+  local support=("$SRC"/test/{test-main,gtest-extra,util}.cc) odr=$SRC/test/ranges-odr-test.cc
+  compile_all "$W/o" "${flags[@]}" -- "${lib[@]}" "${support[@]}" "$odr"
+  googletest "$W/o" "${flags[@]}"
   local mains=()
   for t in $tests; do mains+=("$SRC/test/$t.cc"); done
   compile_all "$W/t" "${flags[@]}" -- "${mains[@]}"
   # enforce-checks-test has its own main and is built with compile-time
   # format string checks, as CMake builds it.
   compile "$W/t/enforce-checks-test.o" "$SRC/test/enforce-checks-test.cc" "${flags[@]}" -DFMT_ENFORCE_COMPILE_STRING
-  local base=("$W/o/src_format.cc.o" "$W/o/src_os.cc.o")
-  local withmain=("${base[@]}" "$W/o/gtest-all.o" "$W/o/gmock-all.o" "$W"/o/test_{test-main,gtest-extra,util}.cc.o)
+  local base=() withmain=() s
+  for s in "${lib[@]}"; do base+=("$(obj "$W/o" "$s")"); done
+  withmain=("${base[@]}" "$W/o/gtest-all.o" "$W/o/gmock-all.o")
+  for s in "${support[@]}"; do withmain+=("$(obj "$W/o" "$s")"); done
   for t in $tests; do
     local extra=()
-    [ "$t" = ranges-test ] && extra=("$W/o/test_ranges-odr-test.cc.o")
-    runtest "$t" "${withmain[@]}" "${extra[@]}" "$W/t/test_$t.cc.o"
+    [ "$t" = ranges-test ] && extra=("$(obj "$W/o" "$odr")")
+    runtest "$t" "${withmain[@]}" "${extra[@]}" "$(obj "$W/t" "$SRC/test/$t.cc")"
   done
   runtest enforce-checks-test "${base[@]}" "$W/t/enforce-checks-test.o"
 }
@@ -240,8 +252,9 @@ suite_double-conversion() {
 
 suite_snappy() {
   SRC=$(source_of snappy)
-  need googletest /usr/src/googletest/googletest/src/gtest-all.cc
-  local G=/usr/src/googletest
+  # It reads its test data from $srcdir/testdata.
+  SNAPPY_TESTDATA=$SRC
+  export SNAPPY_TESTDATA
   # CMake generates config.h (the source tree's is empty) and
   # snappy-stubs-public.h; these are its answers on x86-64 Linux, with the
   # benchmark-only compressors (zlib, lzo, lz4) off.
@@ -255,15 +268,16 @@ suite_snappy() {
     '#define SNAPPY_HAVE_BMI2 0' >"$W/inc/config.h"
   sed -e 's/${HAVE_SYS_UIO_H_01}/1/' -e 's/${PROJECT_VERSION_MAJOR}/1/' -e 's/${PROJECT_VERSION_MINOR}/1/' \
     -e 's/${PROJECT_VERSION_PATCH}/9/' "$SRC/snappy-stubs-public.h.in" >"$W/inc/snappy-stubs-public.h"
-  local flags=(-DHAVE_CONFIG_H -I"$W/inc" -I"$G/googletest/include" -I"$G/googletest" -I"$G/googlemock/include" -I"$G/googlemock")
+  local flags=(-DHAVE_CONFIG_H -I"$W/inc" "${GTEST_FLAGS[@]}")
   local srcs=("$W"/inc/{snappy,snappy-sinksource,snappy-stubs-internal,snappy-c,snappy-test,snappy_test_data,snappy_unittest}.cc)
   SRC=$W/inc
-  compile_all "$W/o" "${flags[@]}" -- "${srcs[@]}" "$G/googletest/src/gtest-all.cc" "$G/googlemock/src/gmock-all.cc" "$G/googlemock/src/gmock_main.cc"
-  # It reads its test data from $srcdir/testdata.
-  SNAPPY_TESTDATA=$(source_of snappy)
-  export SNAPPY_TESTDATA
+  compile_all "$W/o" "${flags[@]}" -- "${srcs[@]}"
+  googletest "$W/o" "${flags[@]}"
+  compile "$W/o/gmock_main.o" "$G/googlemock/src/gmock_main.cc" "${flags[@]}"
   suite_run() { srcdir=$SNAPPY_TESTDATA "$1"; }
-  runtest snappy_unittest "$W"/o/*.o
+  local objs=("$W/o/gtest-all.o" "$W/o/gmock-all.o" "$W/o/gmock_main.o") s
+  for s in "${srcs[@]}"; do objs+=("$(obj "$W/o" "$s")"); done
+  runtest snappy_unittest "${objs[@]}"
 }
 
 suites=("$@")
