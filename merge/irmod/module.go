@@ -650,8 +650,7 @@ type chunkFacts struct {
 // sanitize returns the text llir should parse and, per define chunk, the
 // facts recorded on the way. Constructs llir cannot parse at all are errors.
 func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts ParseOptions, sp *shardPrelude) ([]byte, map[int]*chunkFacts, error) {
-	var out bytes.Buffer
-	out.Grow(m.sanitizedSize(analyse, sp))
+	var out joinBuffer
 	facts := map[int]*chunkFacts{}
 	for ci, c := range m.Chunks {
 		// A body holding a type the IR library cannot read reaches it as
@@ -739,28 +738,6 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 		}
 	}
 	return out.Bytes(), facts, nil
-}
-
-// sanitizedSize bounds the size of sanitize's text: a definition llir
-// does not analyse shrinks to its header and the line breaks of its body
-// (most of a module, for identical merging), or to the line breaks alone
-// in a shard that does not declare it (sp), and the rest stays at most
-// as long as written.
-func (m *Module) sanitizedSize(analyse map[int]bool, sp *shardPrelude) int {
-	n := 0
-	for ci, c := range m.Chunks {
-		switch {
-		case c.Kind == ChunkDefine && analyse != nil && !analyse[ci] && !sp.isView() && !sp.keepDecl(ci):
-			n += m.chunkLines(ci) // left out: its line breaks
-		case c.Kind == ChunkDefine && analyse != nil && !analyse[ci]:
-			// The chunk's lines, not its body's, bound the line breaks
-			// left: counting them was 0.14 s of the -g yaml-cpp build.
-			n += c.BodyStart - c.Start + m.chunkLines(ci) + 16
-		default:
-			n += c.End - c.Start
-		}
-	}
-	return n
 }
 
 // record adds one line's facts to its function's record.
