@@ -310,7 +310,7 @@ func (b *builder) fillPair(p align.BlockPair) error {
 			}
 			continue
 		}
-		if v, ok := rep.(value.Value); ok && !types.Equal(v.Type(), types.Void) {
+		if v, ok := rep.(value.Value); ok && !isVoid(v.Type()) {
 			it.res = b.newVal(v.Type())
 			for _, o := range []interface{}{e.A, e.B} {
 				if o != nil {
@@ -337,7 +337,7 @@ func firstNonNil[T comparable](a, b T) T {
 // identifier picks the right one.
 func (b *builder) setTerm(blk *block, it *item, t ir.Terminator, e align.Entry) error {
 	blk.term, blk.termItem = termOrig, it
-	if inv, ok := t.(*ir.TermInvoke); ok && !types.Equal(inv.Type(), types.Void) {
+	if inv, ok := t.(*ir.TermInvoke); ok && !isVoid(inv.Type()) {
 		it.res = b.newVal(inv.Type())
 		for _, o := range []interface{}{e.A, e.B} {
 			if o != nil {

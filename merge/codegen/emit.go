@@ -74,7 +74,7 @@ func (b *builder) resolveItem(blk *block, pos int, it *item) (rinst, []rinst, er
 	if repSlots == nil {
 		repSlots = slots[1]
 	}
-	if rt, ok := r.rep.(*ir.TermRet); ok && rt.X == nil && !types.Equal(b.ret, types.Void) {
+	if rt, ok := r.rep.(*ir.TermRet); ok && rt.X == nil && !isVoid(b.ret) {
 		r.voidOf = 1
 	}
 	r.ops = make([]*opnd, len(repSlots))

@@ -231,9 +231,9 @@ func retType(f1, f2 *ir.Func) (types.Type, error) {
 	switch {
 	case r1.String() == r2.String():
 		return r1, nil
-	case types.Equal(r1, types.Void):
+	case isVoid(r1):
 		return r2, nil
-	case types.Equal(r2, types.Void):
+	case isVoid(r2):
 		return r1, nil
 	}
 	if i1, ok := r1.(*types.IntType); ok {
@@ -289,9 +289,9 @@ func retAttrs(f1, f2 *ir.Func) ([]string, error) {
 	}
 	a1, a2 := pick(f1), pick(f2)
 	switch {
-	case types.Equal(f1.Sig.RetType, types.Void):
+	case isVoid(f1.Sig.RetType):
 		return a2, nil
-	case types.Equal(f2.Sig.RetType, types.Void):
+	case isVoid(f2.Sig.RetType):
 		return a1, nil
 	case f1.Sig.RetType.String() != f2.Sig.RetType.String():
 		// Unified types (retType): only thunks call the merged function,
