@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/llir/llvm/asm"
+	"github.com/llir/llvm/ir"
 )
 
 // Instructions whose operands live in slices or in wrappers (call and
@@ -101,8 +102,8 @@ func TestPrintCopyOwnsEverySlot(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, b := range m.Funcs[len(m.Funcs)-1].Blocks {
-		for _, inst := range b.Insts {
-			_, slots := printCopy(inst)
+		for _, inst := range append(append([]interface{}{}, toAny(b.Insts)...), b.Term) {
+			_, slots := printCopy(inst, "r")
 			orig := Slots(inst)
 			for i, s := range slots {
 				if s.Ptr == orig[i].Ptr {
@@ -110,5 +111,50 @@ func TestPrintCopyOwnsEverySlot(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func toAny(insts []ir.Instruction) []interface{} {
+	out := make([]interface{}, len(insts))
+	for i, in := range insts {
+		out[i] = in
+	}
+	return out
+}
+
+// The quick copies print what the general one prints, name and
+// attachments included, for every kind they cover.
+func TestQuickCopyPrintsAsReflectCopy(t *testing.T) {
+	m, err := asm.ParseString("print_test.ll", printSrc+`
+define i32 @h(i32* %p, i8* %q) {
+  %v = load volatile i32, i32* %p, align 4, !tag !0
+  store atomic i32 %v, i32* %p seq_cst, align 4, !tag !0
+  %c = bitcast i8* %q to i32*, !tag !0
+  %r = tail call fastcc i32 @h(i32* nonnull %c, i8* %q) #0, !tag !0
+  ret i32 %r
+}
+attributes #0 = { nounwind }
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quick := 0
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range append(toAny(b.Insts), b.Term) {
+				q, ok := quickCopy(inst, "r")
+				if !ok {
+					continue
+				}
+				quick++
+				r, _ := reflectCopy(inst, "r")
+				if q.LLString() != r.LLString() {
+					t.Errorf("%T: quick copy prints\n%s\nwant\n%s", inst, q.LLString(), r.LLString())
+				}
+			}
+		}
+	}
+	if quick < 7 {
+		t.Errorf("%d instructions copied quickly, want the 7 kinds of the test", quick)
 	}
 }
