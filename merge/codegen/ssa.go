@@ -44,11 +44,12 @@ func samePrinted(x, y value.Value) bool {
 	if x == y {
 		return true
 	}
-	if nx, ok := globalName(x); ok {
-		if ny, ok := globalName(y); ok {
-			// A name is one global of one type in a module, whichever
-			// reading (shard, scratch module) an object comes from.
-			return nx == ny
+	if gx, ok := globalIdent(x); ok {
+		if gy, ok := globalIdent(y); ok {
+			// An identifier is one global of one type in a module,
+			// whichever reading (shard, scratch module) an object comes
+			// from.
+			return gx == gy
 		}
 	}
 	if ix, ok := x.(*constant.Int); ok {
@@ -59,20 +60,21 @@ func samePrinted(x, y value.Value) bool {
 	return x.String() == y.String()
 }
 
-// globalName is the name of a global value (function, variable, alias,
-// ifunc).
-func globalName(v value.Value) (string, bool) {
+// globalIdent is the identifier of a global value (function, variable,
+// alias, ifunc): its name, or its number when unnamed (@0 and @"0" are
+// two globals, which Name() would not tell apart).
+func globalIdent(v value.Value) (ir.GlobalIdent, bool) {
 	switch g := v.(type) {
 	case *ir.Func:
-		return g.Name(), true
+		return g.GlobalIdent, true
 	case *ir.Global:
-		return g.Name(), true
+		return g.GlobalIdent, true
 	case *ir.Alias:
-		return g.Name(), true
+		return g.GlobalIdent, true
 	case *ir.IFunc:
-		return g.Name(), true
+		return g.GlobalIdent, true
 	}
-	return "", false
+	return ir.GlobalIdent{}, false
 }
 
 func undef(t types.Type) opnd { return opnd{orig: constant.NewUndef(t)} }
