@@ -63,18 +63,29 @@ func AttachmentKinds[T ~string | ~[]byte](text T) []string {
 // WithoutAttachments returns text with every numbered attachment cut out
 // (ScanAttachments), for code compiled apart from its module's metadata.
 func WithoutAttachments(text string) string {
-	var b []byte
+	var b strings.Builder
+	if !writeWithoutAttachments(&b, text) {
+		return text
+	}
+	return b.String()
+}
+
+// writeWithoutAttachments writes text to b without its numbered
+// attachments, and reports whether it had any (when it had none, b is
+// left as it was).
+func writeWithoutAttachments(b *strings.Builder, text string) bool {
 	last := 0
 	ScanAttachments(text, func(start, end int, _ string, numbered bool) {
 		if numbered {
-			b = append(b, text[last:start]...)
+			b.WriteString(text[last:start])
 			last = end
 		}
 	})
 	if last == 0 {
-		return text
+		return false
 	}
-	return string(append(b, text[last:]...))
+	b.WriteString(text[last:])
+	return true
 }
 
 // AttrGroupRefs returns the attribute-group references (`#N`) in text,
@@ -117,11 +128,19 @@ func isMetadataNameStart(c byte) bool {
 // from its module).
 func CodeOnly(body string) string {
 	var b strings.Builder
-	for _, line := range strings.SplitAfter(body, "\n") {
+	b.Grow(len(body))
+	for rest := body; rest != ""; {
+		line := rest
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			line = rest[:i+1]
+		}
+		rest = rest[len(line):]
 		if strings.Contains(line, "@llvm.dbg.") || strings.Contains(line, "@llvm.experimental.noalias.scope.decl(") {
 			continue
 		}
-		b.WriteString(WithoutAttachments(line))
+		if !writeWithoutAttachments(&b, line) {
+			b.WriteString(line)
+		}
 	}
 	return b.String()
 }
