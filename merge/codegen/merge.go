@@ -114,12 +114,12 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 		b.printPhis(blk, &body)
 		if blk.lp != nil {
 			b.ops = append(b.ops, opcode.Key{Op: opcode.LandingPad})
-			body.WriteString("  " + align.PrintWith(blk.lp, fmt.Sprintf("v%d", blk.lpVal.id), noSubst) + "\n")
+			writeLine(&body, align.PrintWith(blk.lp, fmt.Sprintf("v%d", blk.lpVal.id), noSubst))
 		}
 		for _, r := range res[i].code {
-			body.WriteString("  " + b.printInst(blk, r) + "\n")
+			writeLine(&body, b.printInst(blk, r))
 		}
-		body.WriteString("  " + b.printTerm(blk, res[i].term) + "\n")
+		writeLine(&body, b.printTerm(blk, res[i].term))
 	}
 	head, err := b.header(name)
 	if err != nil {
@@ -232,4 +232,11 @@ func quote(s string) string {
 	}
 	b.WriteByte('"')
 	return b.String()
+}
+
+// writeLine writes one indented line of a body (no string built for it).
+func writeLine(b *strings.Builder, code string) {
+	b.WriteString("  ")
+	b.WriteString(code)
+	b.WriteByte('\n')
 }

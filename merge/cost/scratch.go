@@ -254,8 +254,14 @@ func (u *UnitBuilder) build() (Unit, error) {
 		}
 		decls.WriteString(decl + "\n")
 	}
+	head := u.b.s.Head(decls.String(), u.defs...)
+	size := len(head) + len(md)*len(" = !{}\n!00000")
+	for _, t := range u.defs {
+		size += len(t)
+	}
 	var b strings.Builder
-	b.WriteString(u.b.s.Head(decls.String(), u.defs...))
+	b.Grow(size) // one array: scratch modules were 155 MB of yaml-cpp's allocation
+	b.WriteString(head)
 	for _, t := range u.defs {
 		b.WriteString(t)
 	}
