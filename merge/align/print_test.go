@@ -102,7 +102,7 @@ func TestPrintCopyOwnsEverySlot(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, b := range m.Funcs[len(m.Funcs)-1].Blocks {
-		for _, inst := range append(append([]interface{}{}, toAny(b.Insts)...), b.Term) {
+		for _, inst := range append(toAny(b.Insts), b.Term) {
 			_, slots := printCopy(inst, "r")
 			orig := Slots(inst)
 			for i, s := range slots {

@@ -37,9 +37,9 @@ func sameOpnd(a, b opnd) bool {
 
 // samePrinted reports whether x and y print alike (x.String() ==
 // y.String()), without printing them when the answer is plain: the same
-// object, two globals (a global prints as its type and name, and its name
-// decides its type), two integers. Printing every operand compared cost a sixth of
-// code generation on yaml-cpp.
+// object, two globals (a global prints as its type and identifier, and its
+// identifier decides its type), two integers. Printing every operand
+// compared cost a sixth of code generation on yaml-cpp.
 func samePrinted(x, y value.Value) bool {
 	if x == y {
 		return true

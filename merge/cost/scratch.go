@@ -254,24 +254,26 @@ func (u *UnitBuilder) build() (Unit, error) {
 		}
 		decls.WriteString(decl + "\n")
 	}
+	const emptyNode = " = !{}\n"
 	head := u.b.s.Head(decls.String(), u.defs...)
-	size := len(head) + len(md)*len(" = !{}\n!00000")
+	size := len(head)
 	for _, t := range u.defs {
 		size += len(t)
 	}
+	mds := make([]string, 0, len(md))
+	for r := range md {
+		mds = append(mds, r)
+		size += len(r) + len(emptyNode)
+	}
+	sort.Strings(mds)
 	var b strings.Builder
 	b.Grow(size) // one array: scratch modules were 155 MB of yaml-cpp's allocation
 	b.WriteString(head)
 	for _, t := range u.defs {
 		b.WriteString(t)
 	}
-	mds := make([]string, 0, len(md))
-	for r := range md {
-		mds = append(mds, r)
-	}
-	sort.Strings(mds)
 	for _, r := range mds {
-		fmt.Fprintf(&b, "%s = !{}\n", r)
+		b.WriteString(r + emptyNode)
 	}
 	return Unit{Text: b.String(), Funcs: u.want}, nil
 }

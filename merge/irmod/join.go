@@ -43,9 +43,6 @@ func (b *joinBuffer) WriteByte(c byte) error {
 	return nil
 }
 
-// Len is the number of bytes written.
-func (b *joinBuffer) Len() int { return b.n }
-
 // Bytes returns everything written, in one array of its size. The blocks
 // are let go.
 func (b *joinBuffer) Bytes() []byte {
