@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Differential test on real C++ libraries' own test programs: each test
+# Differential test on real C and C++ programs' own test suites: each test
 # program is built as a whole-program LTO build (the baseline its users
 # ship) and with every fmerge configuration, run, and its output compared
 # with the baseline's. Not part of `go test` (it fetches and builds source
@@ -11,7 +11,9 @@
 # Suites: re2 (its 14 test programs, own test framework), leveldb (17
 # googletest programs), fmtlib (15 programs, 14 of them googletest),
 # double-conversion (cctest, each of its test files), snappy
-# (snappy_unittest). For each test program T:
+# (snappy_unittest), and two in C: pcre2 (pcre2test on RunTest's inputs,
+# interpreted and JIT-compiled) and jq (jq --run-tests on its test
+# files). For each test program T:
 #   plain      clang++ -flto: full LTO at link time, no fmerge
 #   identical  fmerge merge --mode=identical on the objects as given
 #   default    fmerge merge (identical, then similar merging, measured)
@@ -24,15 +26,19 @@
 # for bench/release/debsrc.sh the first time), cached in
 # $REALSUITES_CACHE (default ~/.cache/fmerge-realsuites).
 # Environment: FMERGE (binary; built if unset), REALSUITES_CACHE,
-# REALSUITES_CFLAGS (default "-Os"; "-g -Os" for debug info).
+# REALSUITES_CFLAGS (default "-Os"; "-g -Os" for debug info, "-O2" for
+# the other common release level, Debian's hardening flags, a sanitizer),
+# REALSUITES_LDFLAGS (added to every link: "-Wl,-z,relro",
+# "-fsanitize=address").
 # Prints one line per test program; exits non-zero on any difference.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 CACHE=${REALSUITES_CACHE:-$HOME/.cache/fmerge-realsuites}
 CFLAGS=${REALSUITES_CFLAGS:--Os}
+read -r -a LDFLAGS <<<"${REALSUITES_LDFLAGS:-}"
 mkdir -p "$CACHE"
 . "$ROOT/tools/llvm14.sh"
-CXX=$(t14 clang++)
+CXX=$(t14 clang++) CC=$(t14 clang)
 JOBS=$(nproc)
 
 if [ -z "${FMERGE:-}" ]; then
@@ -53,18 +59,25 @@ source_of() {
   d=$(ls -d "$CACHE/$1"-*/ 2>/dev/null | head -1 || true)
   if [ -z "$d" ]; then
     "$ROOT/bench/release/debsrc.sh" >/dev/null
-    (cd "$CACHE" && apt-get source -q "$1" >/dev/null 2>&1)
+    # The newest version may be gone from the mirror (a security update
+    # listed but not served): then try the others apt knows, newest first.
+    (cd "$CACHE" && apt-get source -q "$1" >/dev/null 2>&1) ||
+      for v in $(apt-cache showsrc "$1" | sed -n 's/^Version: //p' | sort -rV); do
+        (cd "$CACHE" && apt-get source -q "$1=$v" >/dev/null 2>&1) && break
+      done
     d=$(ls -d "$CACHE/$1"-*/ | head -1)
   fi
   echo "${d%/}"
 }
 
-# compile OUT SRC FLAGS...: an LTO object, unless already built.
+# compile OUT SRC FLAGS...: an LTO object, unless already built (C for a
+# .c file, C++17 otherwise).
 compile() {
-  local out=$1 src=$2
+  local out=$1 src=$2 cc=("$CXX" -std=c++17)
   shift 2
   [ -s "$out" ] && return 0
-  "$CXX" -std=c++17 $CFLAGS -flto -w -pthread "$@" -c "$src" -o "$out.tmp" && mv "$out.tmp" "$out"
+  [ "${src##*.}" = c ] && cc=("$CC")
+  "${cc[@]}" $CFLAGS -flto -w -pthread "$@" -c "$src" -o "$out.tmp" && mv "$out.tmp" "$out"
 }
 
 # obj DIR SRC: the object compile_all makes of source SRC in DIR: its
@@ -119,14 +132,15 @@ runprog() {
   echo "exit $rc" >>"$1.out"
 }
 
-# runtest T OBJS...: build T in every configuration, run, compare.
+# runtest T OBJS...: build T in every configuration, run, compare. The
+# suite's LIBS (system libraries, -lNAME) are linked into every build.
 failed=0
 runtest() {
   local t=$1 d="$W/$1"
   shift
   rm -rf "$d" && mkdir -p "$d/plain"
-  "$CXX" -flto -fuse-ld=lld -pthread -o "$d/plain/$t" "$@"
-  "$CXX" -flto -fuse-ld=lld -pthread -Wl,--plugin-opt=emit-llvm -o "$d/view.bc" "$@"
+  "$CXX" -flto -fuse-ld=lld -pthread "${LDFLAGS[@]}" -o "$d/plain/$t" "$@" "${LIBS[@]}"
+  "$CXX" -flto -fuse-ld=lld -pthread "${LDFLAGS[@]}" -Wl,--plugin-opt=emit-llvm -o "$d/view.bc" "$@"
   runprog "$d/plain" "$t"
   local line="$t: plain $(grep -c . "$d/plain.out") lines, $(tail -1 "$d/plain.out")" cfg name flags inputs
   for cfg in "identical --mode=identical" "default" "model -profit=model" "release -lto=O2"; do
@@ -140,7 +154,7 @@ runtest() {
       continue
     fi
     mkdir -p "$d/$name"
-    if ! "$CXX" -fuse-ld=lld -pthread "$d/$name.o" -o "$d/$name/$t" 2>"$d/$name.link"; then
+    if ! "$CXX" -fuse-ld=lld -pthread "${LDFLAGS[@]}" "$d/$name.o" -o "$d/$name/$t" "${LIBS[@]}" 2>"$d/$name.link"; then
       line="$line | $name: LINK FAILED"
       failed=1
       continue
@@ -280,12 +294,83 @@ suite_snappy() {
   runtest snappy_unittest "${objs[@]}"
 }
 
+suite_pcre2() {
+  SRC=$(source_of pcre2)
+  # configure writes src/config.h and src/pcre2.h (8-bit library, Unicode,
+  # and the JIT compiler, as Debian builds it); the character tables are
+  # the distributed ones.
+  [ -s "$SRC/src/config.h" ] || (cd "$SRC" && ./configure -q --enable-jit >/dev/null 2>&1)
+  [ -s "$SRC/src/pcre2_chartables.c" ] || cp "$SRC/src/pcre2_chartables.c.dist" "$SRC/src/pcre2_chartables.c"
+  local lib=() s
+  for s in "$SRC"/src/pcre2_*.c "$SRC/src/pcre2posix.c"; do
+    # Programs, and files the library #includes rather than compiles.
+    case $s in *dftables* | *fuzzsupport* | *jit_match* | *jit_misc* | *jit_test* | *printint* | *ucptables*) ;; *) lib+=("$s") ;; esac
+  done
+  compile_all "$W/o" -DHAVE_CONFIG_H -DPCRE2_CODE_UNIT_WIDTH=8 -I"$SRC/src" -- "${lib[@]}" "$SRC/src/pcre2test.c"
+  # pcre2test runs each of the test inputs RunTest gives it in the 8-bit
+  # library, interpreted and, where RunTest also does, JIT-compiled.
+  PCRE2_TESTDATA=$SRC/testdata
+  export PCRE2_TESTDATA
+  suite_run() {
+    local n
+    cp "$PCRE2_TESTDATA/testbtables" . # test 2 loads it, as RunTest does
+    for n in 1 2 3 4 5 6 7 8 10 12 14 15 17 18 19 20 21 22 23 24 25 26; do
+      echo "== testinput$n"
+      LC_ALL=C "$1" -q "$PCRE2_TESTDATA/testinput$n" || echo "exit $?"
+      case $n in 1 | 2 | 4 | 5 | 10 | 12 | 14 | 22 | 26)
+        echo "== testinput$n -jit"
+        LC_ALL=C "$1" -q -jit "$PCRE2_TESTDATA/testinput$n" || echo "exit $?" ;;
+      esac
+    done
+  }
+  local objs=()
+  for s in "${lib[@]}" "$SRC/src/pcre2test.c"; do objs+=("$(obj "$W/o" "$s")"); done
+  runtest pcre2test "${objs[@]}"
+}
+
+suite_jq() {
+  SRC=$(source_of jq)
+  need libonig-dev /usr/include/oniguruma.h
+  need autoconf /usr/bin/autoreconf
+  need automake /usr/bin/automake
+  need libtool /usr/bin/libtoolize
+  # configure's answers are compiler flags (DEFS) rather than a header;
+  # make generates the builtins' source and the version header.
+  if [ ! -s "$SRC/src/builtin.inc" ]; then
+    (cd "$SRC" && autoreconf -fi >/dev/null 2>&1 &&
+      ./configure -q --with-oniguruma=/usr --disable-docs --disable-maintainer-mode >/dev/null 2>&1 &&
+      make src/builtin.inc src/version.h >/dev/null 2>&1)
+  fi
+  local defs=()
+  eval "defs=($(sed -n 's/^DEFS = //p' "$SRC/Makefile"))"
+  local srcs=() s
+  for s in builtin bytecode compile execute jq_test jv jv_alloc jv_aux jv_dtoa jv_file jv_parse jv_print \
+    jv_unicode linker locfile util lexer parser main; do srcs+=("$SRC/src/$s.c"); done
+  compile_all "$W/o" "${defs[@]}" -I"$SRC" -I"$SRC/src" -- "${srcs[@]}"
+  # jq's own test runner on its test files, as tests/jqtest and its
+  # siblings call it.
+  JQ_TESTS=$SRC/tests
+  export JQ_TESTS
+  suite_run() {
+    local t
+    for t in jq onig base64 optional; do
+      echo "== $t.test"
+      "$1" -L "$JQ_TESTS/modules" --run-tests "$JQ_TESTS/$t.test" || echo "exit $?"
+    done
+  }
+  LIBS=(-lonig -lm)
+  local objs=()
+  for s in "${srcs[@]}"; do objs+=("$(obj "$W/o" "$s")"); done
+  runtest jq "${objs[@]}"
+}
+
 suites=("$@")
-[ ${#suites[@]} -gt 0 ] || suites=(re2 leveldb fmtlib double-conversion snappy)
+[ ${#suites[@]} -gt 0 ] || suites=(re2 leveldb fmtlib double-conversion snappy pcre2 jq)
 for s in "${suites[@]}"; do
-  declare -F "suite_$s" >/dev/null || { echo "unknown suite $s (re2, leveldb, fmtlib, double-conversion, snappy)" >&2; exit 2; }
+  declare -F "suite_$s" >/dev/null || { echo "unknown suite $s (re2, leveldb, fmtlib, double-conversion, snappy, pcre2, jq)" >&2; exit 2; }
   suite_run() { "$1"; }
-  W=$CACHE/work-$s-$(echo "$CFLAGS" | tr -cd 'a-zA-Z0-9')
+  LIBS=()
+  W=$CACHE/work-$s-$(echo "$CFLAGS" | tr -cd 'a-zA-Z0-9' | cut -c1-60)
   mkdir -p "$W"
   echo "== $s ($CFLAGS)"
   "suite_$s"
