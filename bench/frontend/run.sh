@@ -10,8 +10,11 @@
 #   bench/frontend/run.sh                     # the bundled examples and a
 #                                             # generated 20,000-function module
 #
-# Each tool runs once per module, in the order above. Needs LLVM 14 and GNU
-# time (tools/install-deps.sh).
+# Each tool runs once per module, in the order above; with RUNS=N (default
+# 1) the four run N times in turn, and each cell gives the range over the
+# N runs, each ratio the range of the N ratios of runs made side by side
+# (a shared machine's load moves single runs by 10-15%). Needs LLVM 14 and
+# GNU time (tools/install-deps.sh).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 . "$ROOT/tools/llvm14.sh"
@@ -45,24 +48,41 @@ measure() {
   echo "$wall $((kb / 1024))"
 }
 
-echo "$(nproc) CPUs, load $(cut -d' ' -f1 /proc/loadavg) at start; wall s / peak MiB"
+RUNS=${RUNS:-1}
+# range V...: "min" or "min–max" of numbers ("-" for a failed run).
+range() {
+  printf '%s\n' "$@" | awk '$1 == "-" { bad = 1; next }
+    { if (n == 0 || $1 < lo) lo = $1; if (n == 0 || $1 > hi) hi = $1; n++ }
+    END { if (bad || n == 0) print "-"; else if (lo == hi) print lo; else print lo "–" hi }'
+}
+# ratio A B: A/B as a percentage ("-" when either failed).
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a != "-" && b > 0) printf "%.0f\n", 100 * a / b; else print "-" }'; }
+# cell T M: "times / peaks" of one tool over the runs.
+cell() { echo "$(range $1) / $(range $2)"; }
+
+echo "$(nproc) CPUs, load $(cut -d' ' -f1 /proc/loadavg) at start; wall s / peak MiB; $RUNS run(s) each, in turn"
 echo
 echo "| module | opt -mergefunc | fmerge identical | fmerge default | llc -O2 | identical/opt time | default/llc time |"
 echo "|---|---:|---:|---:|---:|---:|---:|"
 for m in "${modules[@]}"; do
-  read -r ot om <<<"$(measure "$OPT" -mergefunc -o "$WORK/opt.bc" "$m")"
-  read -r it im <<<"$(measure "$FMERGE" merge -quiet -stats --mode=identical -o "$WORK/id.ll" "$m")"
-  cp "$WORK/err" "$WORK/idstats-$(basename "$m")"
-  read -r dt dm <<<"$(measure "$FMERGE" merge -quiet -stats -o "$WORK/all.ll" "$m")"
-  cp "$WORK/err" "$WORK/stats-$(basename "$m")"
-  read -r lt lm <<<"$(measure "$LLC" -O2 -relocation-model=pic -filetype=obj -o "$WORK/x.o" "$m")"
-  ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.0f%%", 100 * a / b; else print "-" }'; }
-  echo "| $(basename "$m") | $ot / $om | $it / $im | $dt / $dm | $lt / $lm | $(ratio "$it" "$ot") | $(ratio "$dt" "$lt") |"
+  OT="" OM="" IT="" IM="" DT="" DM="" LT="" LM="" IR="" DR=""
+  for ((r = 0; r < RUNS; r++)); do
+    read -r ot om <<<"$(measure "$OPT" -mergefunc -o "$WORK/opt.bc" "$m")"
+    read -r it im <<<"$(measure "$FMERGE" merge -quiet -stats --mode=identical -o "$WORK/id.ll" "$m")"
+    cp "$WORK/err" "$WORK/idstats-$(basename "$m")"
+    read -r dt dm <<<"$(measure "$FMERGE" merge -quiet -stats -o "$WORK/all.ll" "$m")"
+    cp "$WORK/err" "$WORK/stats-$(basename "$m")"
+    read -r lt lm <<<"$(measure "$LLC" -O2 -relocation-model=pic -filetype=obj -o "$WORK/x.o" "$m")"
+    OT+=" $ot" OM+=" $om" IT+=" $it" IM+=" $im" DT+=" $dt" DM+=" $dm" LT+=" $lt" LM+=" $lm"
+    IR+=" $(ratio "$it" "$ot")" DR+=" $(ratio "$dt" "$lt")"
+  done
+  # shellcheck disable=SC2086 # the lists are words
+  echo "| $(basename "$m") | $(cell "$OT" "$OM") | $(cell "$IT" "$IM") | $(cell "$DT" "$DM") | $(cell "$LT" "$LM") | $(range $IR)% | $(range $DR)% |"
 done
 echo
 for m in "${modules[@]}"; do
-  echo "fmerge identical, stage timings on $(basename "$m"):"
+  echo "fmerge identical, stage timings on $(basename "$m") (last run):"
   sed -n '/stage timings:/,$p' "$WORK/idstats-$(basename "$m")" | tail -n +2
-  echo "fmerge default, stage timings on $(basename "$m"):"
+  echo "fmerge default, stage timings on $(basename "$m") (last run):"
   sed -n '/stage timings:/,$p' "$WORK/stats-$(basename "$m")" | tail -n +2
 done
