@@ -56,7 +56,7 @@ func thunkBody(g, target *irmod.Func, targetIdent, dbg string) (string, error) {
 	if target.RetAlign != 0 {
 		t.RetAttrs = append(t.RetAttrs, fmt.Sprintf("align %d", target.RetAlign))
 	}
-	if !types.Equal(gs.RetType, types.Void) {
+	if _, void := gs.RetType.(*types.VoidType); !void {
 		op, err := castOp(ts.RetType, gs.RetType)
 		if err != nil {
 			return "", err

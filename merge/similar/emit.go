@@ -187,7 +187,8 @@ func thunkCall(f *irmod.Func, name string, mg *codegen.Merged, side int, args []
 	}
 	t := irmod.Forward{Callee: irmod.GlobalIdent(name), CallConv: irmod.CallingConv(mg.CallingConv), RetAttrs: mg.RetAttrs,
 		CalleeRet: mg.RetType.String(), Args: args, Ret: f.IR.Sig.RetType.String(), Dbg: dbg}
-	if !types.Equal(mg.RetType, types.Void) && !types.Equal(f.IR.Sig.RetType, types.Void) {
+	_, mergedVoid := mg.RetType.(*types.VoidType)
+	if _, void := f.IR.Sig.RetType.(*types.VoidType); !mergedVoid && !void {
 		// The merged function may return a wider integer or another
 		// pointer type (codegen's retType): convert back.
 		t.RetConv = codegen.RetConv(mg.RetType, f.IR.Sig.RetType)
