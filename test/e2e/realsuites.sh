@@ -364,6 +364,12 @@ suite_jq() {
   runtest jq "${objs[@]}"
 }
 
+# Sanitizers and profile instrumentation link compiler-rt's runtimes.
+case "$CFLAGS ${LDFLAGS[*]}" in
+*-fsanitize* | *-fprofile-instr-generate*)
+  need libclang-rt-14-dev "$(ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.profile-x86_64.a 2>/dev/null || echo /none)" ;;
+esac
+
 suites=("$@")
 [ ${#suites[@]} -gt 0 ] || suites=(re2 leveldb fmtlib double-conversion snappy pcre2 jq)
 for s in "${suites[@]}"; do
