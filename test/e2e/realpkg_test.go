@@ -367,17 +367,21 @@ func TestRealPcre2(t *testing.T) {
 	objs := compileAll(t, dir, tool("clang"), flags, srcs...)
 	exes := realMerge(t, dir, tool("clang"), objs, nil)
 	testdata := filepath.Join(src, "testdata")
+	// Test 2 loads this file from the directory it runs in, as RunTest
+	// arranges.
+	btables, err := os.ReadFile(filepath.Join(testdata, "testbtables"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	want := ""
 	for _, name := range []string{"plain", "default", "identical", "release"} {
 		work := filepath.Join(dir, "run-"+name)
-		os.MkdirAll(work, 0o755)
-		// Test 2 loads this file from the directory it runs in, as RunTest
-		// arranges.
-		b, err := os.ReadFile(filepath.Join(testdata, "testbtables"))
-		if err != nil {
+		if err := os.MkdirAll(work, 0o755); err != nil {
 			t.Fatal(err)
 		}
-		os.WriteFile(filepath.Join(work, "testbtables"), b, 0o644)
+		if err := os.WriteFile(filepath.Join(work, "testbtables"), btables, 0o644); err != nil {
+			t.Fatal(err)
+		}
 		var all strings.Builder
 		for _, n := range []int{1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26} {
 			args := [][]string{{"-q"}}

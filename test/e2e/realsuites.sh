@@ -376,7 +376,7 @@ for s in "${suites[@]}"; do
   declare -F "suite_$s" >/dev/null || { echo "unknown suite $s (re2, leveldb, fmtlib, double-conversion, snappy, pcre2, jq)" >&2; exit 2; }
   suite_run() { "$1"; }
   LIBS=()
-  W=$CACHE/work-$s-$(echo "$CFLAGS" | tr -cd 'a-zA-Z0-9' | cut -c1-60)
+  W=$CACHE/work-$s-$(echo "$CFLAGS" | tr -cd 'a-zA-Z0-9')
   mkdir -p "$W"
   echo "== $s ($CFLAGS)"
   "suite_$s"
