@@ -273,7 +273,7 @@ func ParseWith(name string, text []byte, opts ParseOptions) (*Module, error) {
 		return m, nil
 	}
 	if err := m.analyse(opts); err != nil {
-		return nil, err
+		return nil, unreadable(m, opts, err)
 	}
 	return m, nil
 }
@@ -689,7 +689,7 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 				continue
 			}
 			if what := unsupportedType(m.Text[c.Start:c.BodyStart]); what != "" {
-				return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, c.Line, what)
+				return nil, nil, &unsupportedError{m.Name, c.Line, what}
 			}
 			if !keep {
 				out.Write(sp.blank(ci))
@@ -711,7 +711,7 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 			if c.Kind == ChunkOther && (!sp.keepLine(pos) || sp.needless(raw)) {
 				if sp.isView() {
 					if what := unsupportedType(raw); what != "" {
-						return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, line, what)
+						return nil, nil, &unsupportedError{m.Name, line, what}
 					}
 				}
 				out.WriteByte('\n')
@@ -729,7 +729,7 @@ func (m *Module) sanitize(analyse map[int]bool, unreadable map[int]string, opts 
 			inBody := c.Kind == ChunkDefine && pos >= c.BodyStart
 			if !inBody && sp.isView() { // the view checks what other shards read
 				if what := unsupportedType(raw); what != "" {
-					return nil, nil, fmt.Errorf("%s:%d: %s is not supported (fmerge reads LLVM 14 IR through llir/llvm v0.3.6)", m.Name, line, what)
+					return nil, nil, &unsupportedError{m.Name, line, what}
 				}
 			}
 			header := pos < c.BodyStart && c.Kind == ChunkDefine || bytes.HasPrefix(raw, []byte("declare "))

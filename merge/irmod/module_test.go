@@ -2,6 +2,7 @@ package irmod
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -115,6 +116,34 @@ func TestUnsupportedTypesAreErrorsWithLine(t *testing.T) {
 	}
 	// Strings and names that merely contain the words are fine.
 	mustParse(t, "ok.ll", "@ptr = global [4 x i8] c\"ptr\\00\"\n%bfloat = type { i32 }\n")
+}
+
+// In text known to be valid (ParseOptions.Valid: LLVM printed or checked
+// it), the same constructs outside any body make the whole module
+// unreadable rather than wrong: an *UnreadableError naming the line,
+// whose Module is the text alone and renders as it came in.
+func TestUnreadableModuleKeepsItsText(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"@g = global bfloat 0xR3F80\n\ndefine i32 @f() {\n  ret i32 0\n}\n", "v.ll:1: the bfloat type"},
+		{"define i32 @f(bfloat %x) {\n  ret i32 0\n}\n", "v.ll:1: the bfloat type"},
+	} {
+		_, err := ParseWith("v.ll", []byte(tc.src), ParseOptions{Valid: true})
+		var ue *UnreadableError
+		if !errors.As(err, &ue) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want an *UnreadableError naming %q", tc.src, err, tc.want)
+			continue
+		}
+		if got := string(ue.Module.Render()); got != tc.src || ue.Module.Edited() || len(ue.Module.Funcs) != 0 {
+			t.Errorf("%q: the unread module renders %q (edited %v, %d functions)", tc.src, got, ue.Module.Edited(), len(ue.Module.Funcs))
+		}
+		if _, name, ok := ue.Module.DefineName(len(ue.Module.Chunks) - 1); !ok || name != "f" {
+			t.Errorf("%q: the last chunk defines %q (%v), want f", tc.src, name, ok)
+		}
+		// Not known to be valid: the input's error, as before.
+		if _, err := Parse("v.ll", []byte(tc.src)); err == nil || errors.As(err, &ue) {
+			t.Errorf("%q: unverified text gave %v, want a plain error", tc.src, err)
+		}
+	}
 }
 
 func TestSyntaxErrorNamesFileAndLine(t *testing.T) {

@@ -196,6 +196,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		c.Warn = io.Discard
 	}
 	var m *irmod.Module
+	var unreadable error // why the module is written unmerged, if it is
 	c.Progress.Stage("loading", len(c.Inputs))
 	if err := st.Time("load", func() (err error) {
 		opts := c.parse
@@ -213,7 +214,15 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		}
 		return err
 	}); err != nil {
-		return nil, &InputError{err}
+		var ue *irmod.UnreadableError
+		if !errors.As(err, &ue) {
+			return nil, &InputError{err}
+		}
+		// Valid IR the IR library cannot read (irmod.UnreadableError):
+		// the output is the module as it came in, never an error.
+		m, unreadable = ue.Module, ue.Err
+		fmt.Fprintf(c.Warn, "fmerge: warning: %v: nothing is merged; the module is written as it came in\n", unreadable)
+		st.Add("load.unreadable", "modules the IR library could not read outside any body (written unmerged)", 1)
 	}
 	c.Progress.Add(len(c.Inputs))
 	addTimings(st, "load", m)
@@ -236,6 +245,10 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		defined = definedNames(m)
 	}
 	res := &Result{}
+	if unreadable != nil {
+		res.Identical, res.Unread, defined = notRead(m, unreadable)
+		return c.emit(m, res, defined, input, measuring, false, st)
+	}
 	c.Progress.Stage("merging identical functions", 0)
 	if err := st.Time("identical", func() error {
 		res.Identical = runIdentical(m, identical.Options{Aliases: c.Aliases, Jobs: c.Jobs}, st)
@@ -273,6 +286,13 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	}
 	// The last module read analysed the most: its list is complete.
 	res.Unread = c.unread(m, st)
+	return c.emit(m, res, defined, input, measuring, checking, st)
+}
+
+// emit writes the merged module m (verified beside the write when
+// checking), then the remarks of the functions defined and, when
+// measuring, the report, which compares the output with input.
+func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unmerged, measuring, checking bool, st *stats.Stats) (*Result, error) {
 	c.Progress.Stage("emitting", 0)
 	// LLVM's verifier checks what fmerge changed while the output is
 	// written; the file is renamed into place only once it has passed

@@ -57,3 +57,58 @@ func TestUnreadFunctionsDoNotStopTheRun(t *testing.T) {
 		}
 	}
 }
+
+// A valid module llir cannot read outside any body (here a bfloat global,
+// a type llir v0.3.6 does not know) is written as it came in, in every
+// mode and output format, with a warning naming the file and line: every
+// definition is listed as not read, in the result, the report and the
+// remarks, and nothing is merged. The same text made invalid is still an
+// input error, with LLVM's verifier's message.
+func TestUnreadableModuleIsWrittenAsItCameIn(t *testing.T) {
+	needLLVM(t)
+	dir := t.TempDir()
+	src := "@half = global bfloat 0xR3F80\n\n" + twins
+	in := write(t, dir, "in.ll", src)
+	for _, mode := range []Mode{Identical, All} {
+		for _, ext := range []string{".ll", ".bc", ".o"} {
+			var warn strings.Builder
+			cfg := Config{Inputs: []string{in}, Output: filepath.Join(dir, "out"+ext), Mode: mode, Verify: true, Warn: &warn,
+				Report: filepath.Join(dir, "r.json"), Remarks: filepath.Join(dir, "r.yaml")}
+			st := &stats.Stats{}
+			res, err := Run(context.Background(), cfg, st)
+			if err != nil {
+				t.Fatalf("mode %d, %s: %v", mode, ext, err)
+			}
+			if !strings.Contains(warn.String(), "in.ll:1: the bfloat type is not supported") {
+				t.Errorf("mode %d, %s: warning %q does not name the line and the type", mode, ext, warn.String())
+			}
+			if len(res.Identical.Merges) != 0 || res.Similar != nil || st.Get("load.unreadable") != 1 {
+				t.Errorf("mode %d, %s: merges %+v, similar %v, counter %d; want nothing merged, counted once",
+					mode, ext, res.Identical.Merges, res.Similar, st.Get("load.unreadable"))
+			}
+			if len(res.Unread) != 3 || res.Unread[1].Function != "b" || !strings.Contains(res.Unread[1].Reason, "bfloat") {
+				t.Errorf("mode %d, %s: unread %+v, want a, b and use, for the bfloat type", mode, ext, res.Unread)
+			}
+			out, err := os.ReadFile(cfg.Output)
+			if err != nil || len(out) == 0 {
+				t.Fatalf("mode %d, %s: no output (%v)", mode, ext, err)
+			}
+			if ext == ".ll" && string(out) != src {
+				t.Errorf("mode %d: output differs from the input:\n%s", mode, out)
+			}
+			var rep report.Report
+			data, _ := os.ReadFile(cfg.Report)
+			if err := json.Unmarshal(data, &rep); err != nil || len(rep.Unread) != 3 {
+				t.Errorf("mode %d, %s: report unread %+v (%v)", mode, ext, rep.Unread, err)
+			}
+			if rem, _ := os.ReadFile(cfg.Remarks); !strings.Contains(string(rem), "Name:            NotRead\nFunction:        'b'") {
+				t.Errorf("mode %d, %s: remarks do not say b was not read:\n%s", mode, ext, rem)
+			}
+		}
+	}
+	bad := write(t, dir, "bad.ll", src+"\ndefine i32 @f() {\n  ret i32 %x\n}\n")
+	_, err := Run(context.Background(), Config{Inputs: []string{bad}, Output: filepath.Join(dir, "bad.out.ll")}, &stats.Stats{})
+	if ExitCode(err) != 2 || !strings.Contains(err.Error(), "bad.ll:") || strings.Contains(err.Error(), "bfloat") {
+		t.Errorf("invalid module: err %v (exit %d), want LLVM's input error", err, ExitCode(err))
+	}
+}
