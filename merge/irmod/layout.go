@@ -1,6 +1,9 @@
 package irmod
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // canonicalLayout reports whether text is laid out as LLVM prints a module,
 // which the chunker and the line-based sanitizer rely on: no carriage
@@ -27,6 +30,14 @@ func canonicalLayout(text []byte) bool {
 			}
 			inBody = true
 		case !inBody:
+			// LLVM prints every global, declaration, attribute group and
+			// metadata node on one line, flush left: an indented line, or
+			// brackets left open, continue an entity over lines (the
+			// chunker and the line-based sanitizer read it one line at a
+			// time).
+			if len(line) > 0 && line[0] == ' ' || !balancedBrackets(CodePart(line)) {
+				return false
+			}
 		case string(line) == "}":
 			inBody = false
 		case bytes.HasPrefix(line, []byte("define ")) || bytes.HasPrefix(line, []byte("declare ")):
@@ -63,6 +74,35 @@ func CodePart[T ~string | ~[]byte](line T) T {
 
 // balancedBraces reports whether every "}" of code closes a "{" of the same
 // line (a struct type or constant), so none can end the function.
+// balancedBrackets is balancedBraces for every kind of bracket LLVM's
+// syntax nests: (), [], {} and <> (vectors, packed structs), each counted
+// on its own.
+func balancedBrackets(code []byte) bool {
+	const opening, closing = "([{<", ")]}>"
+	var depth [4]int
+	for {
+		i := bytes.IndexAny(code, `"([{<)]}>`) // a -g module's metadata is most of its text
+		if i < 0 {
+			return depth == [4]int{}
+		}
+		c := code[i]
+		code = code[i+1:]
+		if c == '"' {
+			j := bytes.IndexByte(code, '"')
+			if j < 0 {
+				return false // a string over lines
+			}
+			code = code[j+1:]
+		} else if k := strings.IndexByte(opening, c); k >= 0 {
+			depth[k]++
+		} else if k := strings.IndexByte(closing, c); k >= 0 {
+			if depth[k]--; depth[k] < 0 {
+				return false
+			}
+		}
+	}
+}
+
 func balancedBraces(code []byte) bool {
 	depth := 0
 	for i := 0; i < len(code); i++ {

@@ -33,6 +33,12 @@ func TestCanonicalLayout(t *testing.T) {
 		"spaced =":              "define i32 @f() {\n  %x  = add i32 1, 2\n  ret i32 %x\n}\n",
 		"two insts on one line": "define i32 @f() {\n  %x = add i32 1, 2 %y = add i32 %x, 1\n  ret i32 %y\n}\n",
 		"unclosed":              "define i32 @f() {\n  ret i32 0\n",
+		// LLVM's MergeFunc test merge-unnamed-addr-bitcast.ll writes its
+		// initializer so.
+		"initializer over lines": "@x = constant { i32*, i32* }\n  { i32* @a, i32* @b }\n",
+		"open bracket":           "@x = constant [2 x i32] [\ni32 1, i32 2]\n",
+		"metadata over lines":    "!0 = !{!\"a\",\n!\"b\"}\n",
+		"string over lines":      "@s = constant [3 x i8] c\"a\nb\"\n",
 	} {
 		if canonicalLayout([]byte(text)) {
 			t.Errorf("%s: judged canonical", name)
