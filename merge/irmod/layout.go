@@ -9,10 +9,11 @@ import (
 // which the chunker and the line-based sanitizer rely on: no carriage
 // returns or tabs; every `define` header on one line ending in "{" with no
 // comment; every body closed by a line that is exactly "}"; no `define`,
-// `declare` or stray "}" inside a body; and each body line holding at most
-// one instruction result (`%x = `, with single spaces). Hand-written IR
-// that breaks any of these is valid for LLVM and is printed again by it
-// (see parseChecked) rather than refused or misread.
+// `declare` or stray "}" inside a body; each body line holding at most
+// one instruction result (`%x = `, with single spaces); and outside bodies
+// every line a whole entity (topLevelLine). Hand-written IR that breaks
+// any of these is valid for LLVM and is printed again by it (see
+// parseChecked) rather than refused or misread.
 func canonicalLayout(text []byte) bool {
 	if bytes.IndexByte(text, '\r') >= 0 || bytes.IndexByte(text, '\t') >= 0 {
 		return false
@@ -30,12 +31,7 @@ func canonicalLayout(text []byte) bool {
 			}
 			inBody = true
 		case !inBody:
-			// LLVM prints every global, declaration, attribute group and
-			// metadata node on one line, flush left: an indented line, or
-			// brackets left open, continue an entity over lines (the
-			// chunker and the line-based sanitizer read it one line at a
-			// time).
-			if len(line) > 0 && line[0] == ' ' || !balancedBrackets(CodePart(line)) {
+			if !topLevelLine(CodePart(line)) {
 				return false
 			}
 		case string(line) == "}":
@@ -72,11 +68,39 @@ func CodePart[T ~string | ~[]byte](line T) T {
 	return line
 }
 
-// balancedBraces reports whether every "}" of code closes a "{" of the same
-// line (a struct type or constant), so none can end the function.
-// balancedBrackets is balancedBraces for every kind of bracket LLVM's
-// syntax nests: (), [], {} and <> (vectors, packed structs), each counted
-// on its own.
+// topLevelLine reports whether code (a line outside any body, comment cut)
+// is one whole entity as LLVM prints it: blank, or flush left, starting
+// as LLVM starts one (a named or numbered global, type, comdat, metadata
+// node or summary entry, with its single-spaced " = "; a declaration,
+// attribute group, target, source file name, module asm or use-list
+// order), with no bracket or string left open. Anything else continues
+// an entity over lines, which the chunker and the line-based sanitizer,
+// reading a line at a time, would take apart; and a node written `!7=`
+// would escape the metadata numbering fmerge appends after.
+func topLevelLine(code []byte) bool {
+	if len(bytes.TrimRight(code, " ")) == 0 {
+		return len(code) == 0 // a line of spaces is indentation
+	}
+	switch code[0] {
+	case '@', '%', '$', '!', '^':
+		if !bytes.Contains(code, []byte(" = ")) {
+			return false
+		}
+	default:
+		ok := false
+		for _, w := range []string{"declare ", "attributes ", "target ", "source_filename ", "module asm ", "uselistorder"} {
+			ok = ok || bytes.HasPrefix(code, []byte(w))
+		}
+		if !ok {
+			return false
+		}
+	}
+	return balancedBrackets(code)
+}
+
+// balancedBrackets reports whether code leaves no bracket of LLVM's
+// syntax open and closes none it did not open: (), [], {} and <> (vectors,
+// packed structs), each counted on its own, and no string open.
 func balancedBrackets(code []byte) bool {
 	const opening, closing = "([{<", ")]}>"
 	var depth [4]int
@@ -103,6 +127,8 @@ func balancedBrackets(code []byte) bool {
 	}
 }
 
+// balancedBraces reports whether every "}" of code closes a "{" of the same
+// line (a struct type or constant), so none can end the function.
 func balancedBraces(code []byte) bool {
 	depth := 0
 	for i := 0; i < len(code); i++ {

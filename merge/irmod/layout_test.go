@@ -39,6 +39,11 @@ func TestCanonicalLayout(t *testing.T) {
 		"open bracket":           "@x = constant [2 x i32] [\ni32 1, i32 2]\n",
 		"metadata over lines":    "!0 = !{!\"a\",\n!\"b\"}\n",
 		"string over lines":      "@s = constant [3 x i8] c\"a\nb\"\n",
+		"continued flush left":   "@x = constant [2 x i32]\n[i32 1, i32 2]\n",
+		"declare over lines":     "declare i32\n@ext(i32)\n",
+		"unspaced =":             "!7=!{}\n",
+		"node on the next line":  "!7 =\n!{}\n",
+		"line of spaces":         "@x = global i32 0\n  \n",
 	} {
 		if canonicalLayout([]byte(text)) {
 			t.Errorf("%s: judged canonical", name)

@@ -221,7 +221,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		// Valid IR the IR library cannot read (irmod.UnreadableError):
 		// the output is the module as it came in, never an error.
 		m, unreadable = ue.Module, ue.Err
-		fmt.Fprintf(c.Warn, "fmerge: warning: %v: nothing is merged; the module is written as it came in\n", unreadable)
+		fmt.Fprintf(c.Warn, "fmerge: warning: the IR library fmerge analyses with (llir/llvm v0.3.6) cannot read this valid module: %v; nothing is merged, and the module is written as it came in\n", unreadable)
 		st.Add("load.unreadable", "modules the IR library could not read outside any body (written unmerged)", 1)
 	}
 	c.Progress.Add(len(c.Inputs))
@@ -247,6 +247,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 	res := &Result{}
 	if unreadable != nil {
 		res.Identical, res.Unread, defined = notRead(m, unreadable)
+		st.Add("unread", "definitions the IR library cannot read (merged with nothing)", int64(len(res.Unread)))
 		return c.emit(m, res, defined, input, measuring, false, st)
 	}
 	c.Progress.Stage("merging identical functions", 0)

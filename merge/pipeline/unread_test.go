@@ -82,9 +82,9 @@ func TestUnreadableModuleIsWrittenAsItCameIn(t *testing.T) {
 			if !strings.Contains(warn.String(), "in.ll:1: the bfloat type is not supported") {
 				t.Errorf("mode %d, %s: warning %q does not name the line and the type", mode, ext, warn.String())
 			}
-			if len(res.Identical.Merges) != 0 || res.Similar != nil || st.Get("load.unreadable") != 1 {
-				t.Errorf("mode %d, %s: merges %+v, similar %v, counter %d; want nothing merged, counted once",
-					mode, ext, res.Identical.Merges, res.Similar, st.Get("load.unreadable"))
+			if len(res.Identical.Merges) != 0 || res.Similar != nil || st.Get("load.unreadable") != 1 || st.Get("unread") != 3 {
+				t.Errorf("mode %d, %s: merges %+v, similar %v, counters %d and %d; want nothing merged, the module counted once, its 3 definitions as unread",
+					mode, ext, res.Identical.Merges, res.Similar, st.Get("load.unreadable"), st.Get("unread"))
 			}
 			if len(res.Unread) != 3 || res.Unread[1].Function != "b" || !strings.Contains(res.Unread[1].Reason, "bfloat") {
 				t.Errorf("mode %d, %s: unread %+v, want a, b and use, for the bfloat type", mode, ext, res.Unread)
