@@ -11,9 +11,13 @@
 # Suites: re2 (its 14 test programs, own test framework), leveldb (17
 # googletest programs), fmtlib (15 programs, 14 of them googletest),
 # double-conversion (cctest, each of its test files), snappy
-# (snappy_unittest), and two in C: pcre2 (pcre2test on RunTest's inputs,
-# interpreted and JIT-compiled) and jq (jq --run-tests on its test
-# files). For each test program T:
+# (snappy_unittest), and three in C: pcre2 (pcre2test on RunTest's inputs,
+# interpreted and JIT-compiled), jq (jq --run-tests on its test files)
+# and libsodium (26 of its test programs, each checking what it computes
+# against its .exp file; built by libsodium's own build, which gives each
+# CPU extension's files their own -m flags, so functions of different
+# target features and two assembler objects meet in one program). For
+# each test program T:
 #   plain      clang++ -flto: full LTO at link time, no fmerge
 #   identical  fmerge merge --mode=identical on the objects as given
 #   default    fmerge merge (identical, then similar merging, measured)
@@ -133,14 +137,15 @@ runprog() {
 }
 
 # runtest T OBJS...: build T in every configuration, run, compare. The
-# suite's LIBS (system libraries, -lNAME) are linked into every build.
+# suite's NATIVE objects (assembler sources: not IR, so not fmerge's) and
+# LIBS (system libraries, -lNAME) are linked into every build.
 failed=0
 runtest() {
   local t=$1 d="$W/$1"
   shift
   rm -rf "$d" && mkdir -p "$d/plain"
-  "$CXX" -flto -fuse-ld=lld -pthread "${LDFLAGS[@]}" -o "$d/plain/$t" "$@" "${LIBS[@]}"
-  "$CXX" -flto -fuse-ld=lld -pthread "${LDFLAGS[@]}" -Wl,--plugin-opt=emit-llvm -o "$d/view.bc" "$@"
+  "$CXX" -flto -fuse-ld=lld -pthread "${LDFLAGS[@]}" -o "$d/plain/$t" "$@" "${NATIVE[@]}" "${LIBS[@]}"
+  "$CXX" -flto -fuse-ld=lld -pthread "${LDFLAGS[@]}" -Wl,--plugin-opt=emit-llvm -o "$d/view.bc" "$@" "${NATIVE[@]}"
   runprog "$d/plain" "$t"
   local line="$t: plain $(grep -c . "$d/plain.out") lines, $(tail -1 "$d/plain.out")" cfg name flags inputs
   for cfg in "identical --mode=identical" "default" "model -profit=model" "release -lto=O2"; do
@@ -154,7 +159,7 @@ runtest() {
       continue
     fi
     mkdir -p "$d/$name"
-    if ! "$CXX" -fuse-ld=lld -pthread "${LDFLAGS[@]}" "$d/$name.o" -o "$d/$name/$t" "${LIBS[@]}" 2>"$d/$name.link"; then
+    if ! "$CXX" -fuse-ld=lld -pthread "${LDFLAGS[@]}" "$d/$name.o" "${NATIVE[@]}" -o "$d/$name/$t" "${LIBS[@]}" 2>"$d/$name.link"; then
       line="$line | $name: LINK FAILED"
       failed=1
       continue
@@ -364,6 +369,54 @@ suite_jq() {
   runtest jq "${objs[@]}"
 }
 
+suite_libsodium() {
+  SRC=$(source_of libsodium)
+  need autoconf /usr/bin/autoreconf
+  need automake /usr/bin/automake
+  need libtool /usr/bin/libtoolize
+  [ -x "$SRC/configure" ] || (cd "$SRC" && autoreconf -fi >/dev/null 2>&1)
+  # libsodium's own build, out of tree: it compiles each CPU extension's
+  # files with its own -m flags (-maes, -mavx2, -mavx512f ...), so the
+  # program holds functions of different target features. Its archive's
+  # members are the program's library: IR, and two assembler objects.
+  local b=$W/build
+  if [ ! -s "$b/src/libsodium/.libs/libsodium.a" ]; then
+    mkdir -p "$b"
+    (cd "$b" && "$SRC/configure" -q CC="$CC" CFLAGS="$CFLAGS -flto" LDFLAGS="-fuse-ld=lld ${LDFLAGS[*]}" \
+      --disable-shared --enable-static --disable-dependency-tracking >/dev/null 2>&1 &&
+      make -j"$JOBS" -C src >/dev/null 2>&1)
+  fi
+  mkdir -p "$W/lib"
+  [ -n "$(ls "$W/lib")" ] || (cd "$W/lib" && ar x "$b/src/libsodium/.libs/libsodium.a")
+  local lib=() s
+  for s in "$W"/lib/*.o; do
+    if [ "$(head -c 2 "$s")" = BC ]; then lib+=("$s"); else NATIVE+=("$s"); fi
+  done
+  local defs=()
+  eval "defs=($(sed -n 's/^DEFS = //p' "$b/test/default/Makefile"))"
+  # Test programs of every family (AEADs with AES-NI, boxes, hashes,
+  # password hashing, scalar multiplication, signatures, streams ...);
+  # the ones that test guard pages and signal handlers are left out.
+  LIBSODIUM_TESTS=$SRC/test/default
+  export LIBSODIUM_TESTS
+  local t
+  for t in aead_aes256gcm aead_chacha20poly1305 aead_xchacha20poly1305 auth box box_easy box_seal chacha20 \
+    codecs core_ed25519 core_ristretto255 generichash hash kdf kx onetimeauth pwhash_argon2id pwhash_scrypt \
+    scalarmult scalarmult_ed25519 secretbox secretstream shorthash sign stream xchacha20; do
+    compile_all "$W/o" "${defs[@]}" -DTEST_SRCDIR='"."' -I"$SRC/src/libsodium/include" -I"$SRC/src/libsodium/include/sodium" \
+      -I"$b/src/libsodium/include" -I"$b/src/libsodium/include/sodium" -I"$SRC/test/quirks" -- "$SRC/test/default/$t.c"
+    # Each test writes what it computes to T.res and compares it with
+    # T.exp: both are printed, with its exit status.
+    suite_run() {
+      local t=${1#./}
+      cp "$LIBSODIUM_TESTS/$t.exp" .
+      "$1" || echo "exit $?"
+      cat "$t.res"
+    }
+    runtest "$t" "$(obj "$W/o" "$SRC/test/default/$t.c")" "${lib[@]}"
+  done
+}
+
 # Sanitizers and profile instrumentation link compiler-rt's runtimes.
 case "$CFLAGS ${LDFLAGS[*]}" in
 *-fsanitize* | *-fprofile-instr-generate*)
@@ -371,11 +424,11 @@ case "$CFLAGS ${LDFLAGS[*]}" in
 esac
 
 suites=("$@")
-[ ${#suites[@]} -gt 0 ] || suites=(re2 leveldb fmtlib double-conversion snappy pcre2 jq)
+[ ${#suites[@]} -gt 0 ] || suites=(re2 leveldb fmtlib double-conversion snappy pcre2 jq libsodium)
 for s in "${suites[@]}"; do
-  declare -F "suite_$s" >/dev/null || { echo "unknown suite $s (re2, leveldb, fmtlib, double-conversion, snappy, pcre2, jq)" >&2; exit 2; }
+  declare -F "suite_$s" >/dev/null || { echo "unknown suite $s (re2, leveldb, fmtlib, double-conversion, snappy, pcre2, jq, libsodium)" >&2; exit 2; }
   suite_run() { "$1"; }
-  LIBS=()
+  LIBS=() NATIVE=()
   W=$CACHE/work-$s-$(echo "$CFLAGS" | tr -cd 'a-zA-Z0-9')
   mkdir -p "$W"
   echo "== $s ($CFLAGS)"
