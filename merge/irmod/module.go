@@ -259,10 +259,16 @@ func Parse(name string, text []byte) (*Module, error) {
 	return ParseWith(name, text, ParseOptions{})
 }
 
+// newModule is the module of text before any analysis: no chunks, no
+// functions, empty indexes.
+func newModule(name string, text []byte, summaryLines int) *Module {
+	return &Module{Name: name, Text: text, SummaryLines: summaryLines, byName: map[string]*Func{}, refsByName: map[string][]int{}}
+}
+
 // ParseWith is Parse with options.
 func ParseWith(name string, text []byte, opts ParseOptions) (*Module, error) {
 	text, summary := dropSummary(text)
-	m := &Module{Name: name, Text: text, SummaryLines: summary, byName: map[string]*Func{}, refsByName: map[string][]int{}}
+	m := newModule(name, text, summary)
 	chunks, err := splitChunks(text)
 	if err != nil {
 		return nil, m.wrap(err)

@@ -45,8 +45,9 @@ func unreadable(m *Module, opts ParseOptions, err error) error {
 	if !opts.Valid || !errors.As(err, &ue) && !errors.As(err, &pe) {
 		return err
 	}
-	opts.Deferred = true
-	text := &Module{Name: m.Name, Text: m.Text, SummaryLines: m.SummaryLines, Chunks: m.Chunks, opts: opts,
-		byName: map[string]*Func{}, refsByName: map[string][]int{}}
+	text := newModule(m.Name, m.Text, m.SummaryLines)
+	text.Chunks = m.Chunks
+	text.opts = opts
+	text.opts.Deferred = true
 	return &UnreadableError{Module: text, Err: err}
 }

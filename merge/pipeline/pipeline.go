@@ -240,15 +240,16 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		}
 		defer input.remove()
 	}
+	res := &Result{}
+	if unreadable != nil {
+		var defined []string
+		res.Identical, res.Unread, defined = notRead(m, unreadable)
+		countUnread(st, res.Unread)
+		return c.emit(m, res, defined, input, measuring, false, st)
+	}
 	var defined []string
 	if c.Remarks != "" {
 		defined = definedNames(m)
-	}
-	res := &Result{}
-	if unreadable != nil {
-		res.Identical, res.Unread, defined = notRead(m, unreadable)
-		st.Add("unread", "definitions the IR library cannot read (merged with nothing)", int64(len(res.Unread)))
-		return c.emit(m, res, defined, input, measuring, false, st)
 	}
 	c.Progress.Stage("merging identical functions", 0)
 	if err := st.Time("identical", func() error {
@@ -503,6 +504,14 @@ func (c *Config) measureFlags() []string {
 	return nil
 }
 
+// countUnread counts the definitions the IR library could not read (none:
+// no counter).
+func countUnread(st *stats.Stats, unread []report.Unread) {
+	if len(unread) > 0 {
+		st.Add("unread", "definitions the IR library cannot read (merged with nothing)", int64(len(unread)))
+	}
+}
+
 // unread lists the definitions of m whose bodies the IR library could not
 // read (merged with nothing, the run goes on), counts them and warns of
 // the first few.
@@ -513,9 +522,7 @@ func (c *Config) unread(m *irmod.Module, st *stats.Stats) []report.Unread {
 			out = append(out, report.Unread{Function: f.Name, Reason: f.Unsupported})
 		}
 	}
-	if len(out) > 0 {
-		st.Add("unread", "definitions the IR library cannot read (merged with nothing)", int64(len(out)))
-	}
+	countUnread(st, out)
 	const shown = 5
 	for i, u := range out {
 		if i == shown {
