@@ -57,6 +57,13 @@ need() {
     { apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends "$1" >/dev/null; }
 }
 
+# need_autotools: what regenerates a source's configure script.
+need_autotools() {
+  need autoconf /usr/bin/autoreconf
+  need automake /usr/bin/automake
+  need libtool /usr/bin/libtoolize
+}
+
 # source PKG: the unpacked Debian source of PKG (fetched once).
 source_of() {
   local d
@@ -336,9 +343,7 @@ suite_pcre2() {
 suite_jq() {
   SRC=$(source_of jq)
   need libonig-dev /usr/include/oniguruma.h
-  need autoconf /usr/bin/autoreconf
-  need automake /usr/bin/automake
-  need libtool /usr/bin/libtoolize
+  need_autotools
   # configure's answers are compiler flags (DEFS) rather than a header;
   # make generates the builtins' source and the version header.
   if [ ! -s "$SRC/src/builtin.inc" ]; then
@@ -371,9 +376,7 @@ suite_jq() {
 
 suite_libsodium() {
   SRC=$(source_of libsodium)
-  need autoconf /usr/bin/autoreconf
-  need automake /usr/bin/automake
-  need libtool /usr/bin/libtoolize
+  need_autotools
   [ -x "$SRC/configure" ] || (cd "$SRC" && autoreconf -fi >/dev/null 2>&1)
   # libsodium's own build, out of tree: it compiles each CPU extension's
   # files with its own -m flags (-maes, -mavx2, -mavx512f ...), so the
@@ -399,21 +402,22 @@ suite_libsodium() {
   # the ones that test guard pages and signal handlers are left out.
   LIBSODIUM_TESTS=$SRC/test/default
   export LIBSODIUM_TESTS
-  local t
-  for t in aead_aes256gcm aead_chacha20poly1305 aead_xchacha20poly1305 auth box box_easy box_seal chacha20 \
-    codecs core_ed25519 core_ristretto255 generichash hash kdf kx onetimeauth pwhash_argon2id pwhash_scrypt \
-    scalarmult scalarmult_ed25519 secretbox secretstream shorthash sign stream xchacha20; do
-    compile_all "$W/o" "${defs[@]}" -DTEST_SRCDIR='"."' -I"$SRC/src/libsodium/include" -I"$SRC/src/libsodium/include/sodium" \
-      -I"$b/src/libsodium/include" -I"$b/src/libsodium/include/sodium" -I"$SRC/test/quirks" -- "$SRC/test/default/$t.c"
-    # Each test writes what it computes to T.res and compares it with
-    # T.exp: both are printed, with its exit status.
-    suite_run() {
-      local t=${1#./}
-      cp "$LIBSODIUM_TESTS/$t.exp" .
-      "$1" || echo "exit $?"
-      cat "$t.res"
-    }
-    runtest "$t" "$(obj "$W/o" "$SRC/test/default/$t.c")" "${lib[@]}"
+  local tests=(aead_aes256gcm aead_chacha20poly1305 aead_xchacha20poly1305 auth box box_easy box_seal chacha20
+    codecs core_ed25519 core_ristretto255 generichash hash kdf kx onetimeauth pwhash_argon2id pwhash_scrypt
+    scalarmult scalarmult_ed25519 secretbox secretstream shorthash sign stream xchacha20) srcs=() t
+  for t in "${tests[@]}"; do srcs+=("$LIBSODIUM_TESTS/$t.c"); done
+  compile_all "$W/o" "${defs[@]}" -DTEST_SRCDIR='"."' -I"$SRC/src/libsodium/include" -I"$SRC/src/libsodium/include/sodium" \
+    -I"$b/src/libsodium/include" -I"$b/src/libsodium/include/sodium" -I"$SRC/test/quirks" -- "${srcs[@]}"
+  # Each test writes what it computes to T.res and compares it with
+  # T.exp: both are printed, with its exit status.
+  suite_run() {
+    local t=${1#./}
+    cp "$LIBSODIUM_TESTS/$t.exp" .
+    "$1" || echo "exit $?"
+    cat "$t.res"
+  }
+  for t in "${tests[@]}"; do
+    runtest "$t" "$(obj "$W/o" "$LIBSODIUM_TESTS/$t.c")" "${lib[@]}"
   done
 }
 
