@@ -71,8 +71,14 @@ func (g *merger) writeThunkOrAlias(keep, drop *irmod.Func, rec *Merge) bool {
 // are left to thunks: an alias into a comdat the linker discards would
 // dangle.
 func (g *merger) canAlias(keep, drop *irmod.Func) bool {
-	return g.opts.Aliases && globalUnnamedAddr(drop) && !g.used[drop.Name] &&
-		drop.IR.Comdat == nil && keep.IR.Comdat == nil
+	return g.aliasable(drop) && keep.IR.Comdat == nil
+}
+
+// aliasable: f's name may become an alias (LLVM's canCreateAliasFor, with
+// -aliases): its address is not significant, nothing outside LLVM's view
+// names it (llvm.used), and no comdat holds it.
+func (g *merger) aliasable(f *irmod.Func) bool {
+	return g.opts.Aliases && globalUnnamedAddr(f) && !g.used[f.Name] && f.IR.Comdat == nil
 }
 
 // operand returns the text that stands for keep where drop was referenced:
@@ -263,29 +269,37 @@ func (g *merger) writeThunk(target, drop *irmod.Func, targetIdent string) bool {
 // takes the larger alignment of the two: callers of drop may rely on its
 // alignment (C++ member-function pointers use the low bit).
 func (g *merger) writeAlias(keep, drop *irmod.Func) {
-	var words []string
-	if l := drop.IR.Linkage.String(); drop.IR.Linkage != 0 && l != "external" && l != "none" {
-		words = append(words, l)
-	}
-	if drop.IR.Preemption != 0 {
-		words = append(words, drop.IR.Preemption.String())
-	}
-	if drop.IR.Visibility != 0 {
-		words = append(words, drop.IR.Visibility.String())
-	}
-	alias := irmod.AliasLine(drop.Ident, words, drop.IR.Sig.String(), typedOperand(keep, drop))
-	g.deleteFunc(drop)
-	g.m.Append(alias)
+	g.aliasTo(keep.IR.Type().String(), keep.Ident, drop)
 	g.madeUses[keep]++
 	if drop.IR.Align > keep.IR.Align {
 		g.raiseAlign(keep, uint64(drop.IR.Align))
 	}
+}
+
+// aliasTo deletes drop and defines its name as an alias of the function
+// named ident, of pointer type typ.
+func (g *merger) aliasTo(typ, ident string, drop *irmod.Func) {
+	aliasee := irmod.Bitcast(typ, ident, drop.IR.Type().String())
+	alias := irmod.AliasLine(drop.Ident, aliasWords(drop), drop.IR.Sig.String(), drop.IR.Type().String()+" "+aliasee)
+	g.deleteFunc(drop)
+	g.m.Append(alias)
 	g.st.Add("aliases", "Number of aliases written", 1)
 }
 
-func typedOperand(keep, drop *irmod.Func) string {
-	op := operand(keep, drop)
-	return drop.IR.Type().String() + " " + op
+// aliasWords are the linkage, preemption and visibility words an alias
+// standing for f keeps.
+func aliasWords(f *irmod.Func) []string {
+	var words []string
+	if l := f.IR.Linkage.String(); f.IR.Linkage != 0 && l != "external" && l != "none" {
+		words = append(words, l)
+	}
+	if f.IR.Preemption != 0 {
+		words = append(words, f.IR.Preemption.String())
+	}
+	if f.IR.Visibility != 0 {
+		words = append(words, f.IR.Visibility.String())
+	}
+	return words
 }
 
 // raiseAlign rewrites keep's header so its alignment is at least n.

@@ -8,10 +8,13 @@ import (
 
 // doubleThunk merges two interposable functions. Neither may call the other
 // (either body can be replaced at link time), so, as LLVM does, the body
-// moves into a new private function and both names become thunks (or
-// aliases) to it.
+// moves into a new private function and both names become aliases of it
+// (when their addresses are not significant) or thunks to it.
 func (g *merger) doubleThunk(keep, drop *irmod.Func) {
-	if !canThunk(keep) {
+	// LLVM's rule: both names must be replaceable, by a thunk that is no
+	// larger than the body or, where the body is too small for one, by
+	// aliases for both.
+	if !canThunk(keep) && !(g.aliasable(keep) && g.aliasable(drop)) {
 		return
 	}
 	priv := g.freshName(keep.Name + ".fmerge")
@@ -27,20 +30,36 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	if !ok {
 		return
 	}
-	header := private.Renamed(privIdent).WithoutComdat().String()
+	private = private.Renamed(privIdent).WithoutComdat()
 	// keep's own chunk now defines the private body, so edits already made
-	// inside that body still apply; keep's name gets a new thunk.
-	thunkHeader := hdr.WithoutAttachments("dbg").String()
-	body, err := thunkBody(keep, keep, privIdent, "")
-	if err != nil {
-		return
+	// inside that body still apply; keep's name gets a new thunk or alias.
+	var keepText string
+	if g.aliasable(keep) {
+		keepText = irmod.AliasLine(keep.Ident, aliasWords(keep), keep.IR.Sig.String(), keep.IR.Type().String()+" "+privIdent)
+	} else {
+		body, err := thunkBody(keep, keep, privIdent, "")
+		if err != nil {
+			return
+		}
+		keepText = hdr.WithoutAttachments("dbg").String() + body + "}\n\n"
 	}
 	rec := Merge{Survivor: keep.Name, Replaced: drop.Name, How: "double-thunk", Body: priv}
-	if !g.writeThunk(keep, drop, privIdent) {
+	if g.aliasable(drop) {
+		g.aliasTo(keep.IR.Type().String(), privIdent, drop)
+		// Callers of drop may rely on its alignment, now the body's.
+		if drop.IR.Align > keep.IR.Align {
+			private = private.WithAlign(uint64(drop.IR.Align))
+		}
+	} else if !g.writeThunk(keep, drop, privIdent) {
 		return
 	}
-	g.m.ReplaceHeader(keep, header)
-	g.m.Append(thunkHeader + body + "}\n\n")
+	g.m.ReplaceHeader(keep, private.String())
+	g.m.Append(keepText)
+	if g.aliasable(keep) {
+		g.st.Add("aliases", "Number of aliases written", 1)
+	} else {
+		g.st.Add("thunks", "Number of thunks written", 1)
+	}
 	g.inTree[keep.Chunk] = false
 	h := g.hash[keep.Chunk]
 	for i, x := range g.buckets[h] {

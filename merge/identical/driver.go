@@ -215,7 +215,19 @@ func (g *merger) seed() {
 	}
 	g.st.Add("eligible", "Number of functions eligible for merging", int64(len(fs)))
 	g.st.Add("notmergeable", "Number of functions refused by the allow-list (identical)", int64(blocked))
-	sort.SliceStable(fs, func(i, j int) bool { return g.hash[fs[i].Chunk] < g.hash[fs[j].Chunk] })
+	// Hash order, as LLVM's; among equal hashes, functions that cannot be
+	// interposed go first. LLVM's tree keeps the private body of a merged
+	// interposable pair, so a strong twin met later absorbs it; fmerge's
+	// private body leaves the tree (double.go), and meeting the strong
+	// twin first gives the weak ones thunks to it directly, the same
+	// result without the private copy.
+	sort.SliceStable(fs, func(i, j int) bool {
+		hi, hj := g.hash[fs[i].Chunk], g.hash[fs[j].Chunk]
+		if hi != hj {
+			return hi < hj
+		}
+		return !interposable(fs[i]) && interposable(fs[j])
+	})
 	for i, f := range fs {
 		if (i > 0 && g.hash[fs[i-1].Chunk] == g.hash[f.Chunk]) || (i+1 < len(fs) && g.hash[fs[i+1].Chunk] == g.hash[f.Chunk]) {
 			g.deferred = append(g.deferred, f)

@@ -38,16 +38,12 @@ func thunkBody(g, target *irmod.Func, targetIdent, dbg string) (string, error) {
 	t := irmod.Forward{Callee: targetIdent, CallConv: irmod.CallingConv(target.IR.CallingConv),
 		CalleeRet: ts.RetType.String(), Ret: gs.RetType.String(), Dbg: dbg}
 	for i, p := range g.IR.Params {
-		op, err := castOp(p.Typ, ts.Params[i])
+		name := fmt.Sprintf("%%fmerge.arg%d", i)
+		setup, v, err := convert(p.Typ, ts.Params[i], p.Ident(), name)
 		if err != nil {
 			return "", err
 		}
-		v := p.Ident()
-		if op != "" {
-			name := fmt.Sprintf("%%fmerge.arg%d", i)
-			t.Setup = append(t.Setup, fmt.Sprintf("%s = %s %s %s to %s", name, op, p.Typ, v, ts.Params[i]))
-			v = name
-		}
+		t.Setup = append(t.Setup, setup...)
 		t.Args = append(t.Args, paramText(target.IR.Params[i], v))
 	}
 	for _, a := range target.IR.ReturnAttrs {
@@ -57,29 +53,86 @@ func thunkBody(g, target *irmod.Func, targetIdent, dbg string) (string, error) {
 		t.RetAttrs = append(t.RetAttrs, fmt.Sprintf("align %d", target.RetAlign))
 	}
 	if _, void := gs.RetType.(*types.VoidType); !void {
-		op, err := castOp(ts.RetType, gs.RetType)
+		setup, _, err := convert(ts.RetType, gs.RetType, "%fmerge.ret", "%fmerge.retcast")
 		if err != nil {
 			return "", err
 		}
-		t.RetConv = op
+		t.RetSetup = setup
 	}
 	return t.Body(), nil
 }
 
-// castOp is the cast LLVM's createCast would emit (inttoptr, ptrtoint or
-// bitcast) to pass a from as a to, "" when they are the same type.
-func castOp(from, to types.Type) (string, error) {
-	switch {
-	case types.Equal(from, to):
-		return "", nil
-	case types.IsInt(from) && types.IsPointer(to):
-		return "inttoptr", nil
-	case types.IsPointer(from) && types.IsInt(to):
-		return "ptrtoint", nil
-	case types.IsStruct(from) || types.IsStruct(to):
-		return "", fmt.Errorf("cannot forward %s as %s", from, to)
+// convert returns the instructions LLVM's createCast would emit to pass v,
+// of type from, as a value of type to, and the value that results: v itself
+// when the types are equal; else one inttoptr, ptrtoint or bitcast named
+// name; for two structs (equal to the comparator: as many fields, each
+// convertible), each field extracted, converted and inserted into a new
+// struct, the last insertvalue named name and the others name.1, name.2 ...
+// Vectors of integers and of pointers convert lane by lane with one
+// inttoptr or ptrtoint. Arrays, and structs of no fields, are refused: no
+// cast turns one array type into another (for arrays and those vectors
+// LLVM 14 emits a bitcast the verifier rejects).
+func convert(from, to types.Type, v, name string) ([]string, string, error) {
+	n := 0
+	tmp := func() string { n++; return fmt.Sprintf("%s.%d", name, n) }
+	var conv func(from, to types.Type, v, result string) ([]string, error)
+	conv = func(from, to types.Type, v, result string) ([]string, error) {
+		fs, ok1 := from.(*types.StructType)
+		ts, ok2 := to.(*types.StructType)
+		switch {
+		case ok1 && ok2 && len(fs.Fields) == len(ts.Fields) && len(fs.Fields) > 0 && !fs.Opaque && !ts.Opaque:
+			var lines []string
+			acc := "undef"
+			for i := range fs.Fields {
+				field := tmp()
+				lines = append(lines, fmt.Sprintf("%s = extractvalue %s %s, %d", field, from, v, i))
+				fv := field
+				if !types.Equal(fs.Fields[i], ts.Fields[i]) {
+					fv = tmp()
+					sub, err := conv(fs.Fields[i], ts.Fields[i], field, fv)
+					if err != nil {
+						return nil, err
+					}
+					lines = append(lines, sub...)
+				}
+				next := result
+				if i+1 < len(fs.Fields) {
+					next = tmp()
+				}
+				lines = append(lines, fmt.Sprintf("%s = insertvalue %s %s, %s %s, %d", next, to, acc, ts.Fields[i], fv, i))
+				acc = next
+			}
+			return lines, nil
+		case types.IsStruct(from) || types.IsStruct(to) || types.IsArray(from) || types.IsArray(to):
+			return nil, fmt.Errorf("cannot forward %s as %s", from, to)
+		case isIntOrInts(from) && isPointerOrPointers(to):
+			return []string{fmt.Sprintf("%s = inttoptr %s %s to %s", result, from, v, to)}, nil
+		case isPointerOrPointers(from) && isIntOrInts(to):
+			return []string{fmt.Sprintf("%s = ptrtoint %s %s to %s", result, from, v, to)}, nil
+		}
+		return []string{fmt.Sprintf("%s = bitcast %s %s to %s", result, from, v, to)}, nil
 	}
-	return "bitcast", nil
+	if types.Equal(from, to) {
+		return nil, v, nil
+	}
+	lines, err := conv(from, to, v, name)
+	return lines, name, err
+}
+
+// isIntOrInts: an integer or a vector of integers.
+func isIntOrInts(t types.Type) bool {
+	if v, ok := t.(*types.VectorType); ok {
+		t = v.ElemType
+	}
+	return types.IsInt(t)
+}
+
+// isPointerOrPointers: a pointer or a vector of pointers.
+func isPointerOrPointers(t types.Type) bool {
+	if v, ok := t.(*types.VectorType); ok {
+		t = v.ElemType
+	}
+	return types.IsPointer(t)
 }
 
 // paramText prints one call argument with the callee's parameter attributes.

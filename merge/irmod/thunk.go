@@ -33,6 +33,10 @@ type Forward struct {
 	// turns the call's result into a Ret, "" when none is needed.
 	Ret     string
 	RetConv string
+	// RetSetup, in place of RetConv, are instructions that turn the call's
+	// result, %fmerge.ret, into %fmerge.retcast, a Ret (a struct rebuilt
+	// field by field).
+	RetSetup []string
 	// Dbg is ", !dbg !N", put on every instruction, or "".
 	Dbg string
 }
@@ -58,6 +62,11 @@ func (t Forward) Body() string {
 	switch {
 	case t.Ret == "void":
 		fmt.Fprintf(&b, "  ret void%s\n", t.Dbg)
+	case len(t.RetSetup) > 0:
+		for _, s := range t.RetSetup {
+			b.WriteString("  " + s + t.Dbg + "\n")
+		}
+		fmt.Fprintf(&b, "  ret %s %%fmerge.retcast%s\n", t.Ret, t.Dbg)
 	case t.RetConv != "":
 		fmt.Fprintf(&b, "  %%fmerge.retcast = %s %s %%fmerge.ret to %s%s\n", t.RetConv, t.CalleeRet, t.Ret, t.Dbg)
 		fmt.Fprintf(&b, "  ret %s %%fmerge.retcast%s\n", t.Ret, t.Dbg)

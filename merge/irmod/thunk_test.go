@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Forward.Body writes the four return shapes with the location on every
+// Forward.Body writes the five return shapes with the location on every
 // instruction, argument casts first.
 func TestForwardBody(t *testing.T) {
 	dbg := ", !dbg !9"
@@ -21,6 +21,13 @@ func TestForwardBody(t *testing.T) {
 			RetConv: "trunc", Args: []string{"i8* %fmerge.arg0", "i1 true"}, Dbg: dbg},
 			"  %fmerge.arg0 = inttoptr i64 %p to i8*" + dbg + "\n  %fmerge.ret = tail call i64 @t(i8* %fmerge.arg0, i1 true)" + dbg +
 				"\n  %fmerge.retcast = trunc i64 %fmerge.ret to i32" + dbg + "\n  ret i32 %fmerge.retcast" + dbg + "\n"},
+		{Forward{Callee: "@t", CalleeRet: "{ i8* }", Ret: "{ i64 }", Dbg: dbg, RetSetup: []string{
+			"%fmerge.retcast.1 = extractvalue { i8* } %fmerge.ret, 0",
+			"%fmerge.retcast.2 = ptrtoint i8* %fmerge.retcast.1 to i64",
+			"%fmerge.retcast = insertvalue { i64 } undef, i64 %fmerge.retcast.2, 0"}},
+			"  %fmerge.ret = tail call { i8* } @t()" + dbg + "\n  %fmerge.retcast.1 = extractvalue { i8* } %fmerge.ret, 0" + dbg +
+				"\n  %fmerge.retcast.2 = ptrtoint i8* %fmerge.retcast.1 to i64" + dbg +
+				"\n  %fmerge.retcast = insertvalue { i64 } undef, i64 %fmerge.retcast.2, 0" + dbg + "\n  ret { i64 } %fmerge.retcast" + dbg + "\n"},
 		{Forward{Callee: `@"a b"`, CalleeRet: "i32", Ret: "i32"},
 			"  %fmerge.ret = tail call i32 @\"a b\"()\n  ret i32 %fmerge.ret\n"},
 	} {
