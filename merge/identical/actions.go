@@ -13,6 +13,16 @@ import (
 // mergeTwo replaces drop by keep, which compare equal. It follows LLVM's
 // MergeFunctions::mergeTwoFunctions.
 func (g *merger) mergeTwo(keep, drop *irmod.Func) {
+	if grp := g.groupOf[keep]; grp != nil && interposable(drop) {
+		g.join(grp, drop)
+		return
+	}
+	if grp := g.groupOf[drop]; grp != nil {
+		// keep takes over a shared body of interposable functions
+		// (survives allowed it): they will forward to keep, and the
+		// private body goes as any private function does.
+		grp.target = keep
+	}
 	if interposable(keep) {
 		// Both are interposable (the order puts strong ones first): neither
 		// body may be assumed at a call site, so the body moves to a private
@@ -41,7 +51,9 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 	case g.writeThunkOrAlias(keep, drop, &rec):
 	default:
 		if rec.Redirected == 0 {
-			g.refuse(drop, ReasonAddressSignified, "identical, but its address is significant and no alias or thunk may replace it", keep.Name)
+			if g.groupOf[drop] == nil { // not a name of the input
+				g.refuse(drop, ReasonAddressSignified, "identical, but its address is significant and no alias or thunk may replace it", keep.Name)
+			}
 			return
 		}
 		rec.How = "calls"
@@ -49,7 +61,9 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 	}
 	g.intersectHints(keep, drop)
 	g.st.Add("merged", "Number of functions merged", 1)
-	g.res.Merges = append(g.res.Merges, rec)
+	if g.groupOf[drop] == nil { // a private body's members are recorded by finish
+		g.res.Merges = append(g.res.Merges, rec)
+	}
 }
 
 // writeThunkOrAlias turns drop into an alias of keep when its address is

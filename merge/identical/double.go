@@ -3,13 +3,42 @@ package identical
 import (
 	"fmt"
 
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+
 	"github.com/fmerge/rules_fmerge/merge/irmod"
 )
 
-// doubleThunk merges two interposable functions. Neither may call the other
-// (either body can be replaced at link time), so, as LLVM does, the body
-// moves into a new private function and both names become aliases of it
-// (when their addresses are not significant) or thunks to it.
+// A shared body of interposable functions (LLVM's "double weak" merge).
+// Neither of two equal interposable functions may call the other (either
+// body can be replaced at link time), so, as LLVM does, the body moves into
+// a new private function and every such name forwards to it: an alias when
+// its address is not significant (with -aliases), else a thunk.
+//
+// As in LLVM, the private body stays in the tree: a third interposable
+// twin forwards to it too, and a strong twin met later takes it over (the
+// private function is local, so the external one is the one to keep), after
+// which every name forwards to the strong twin and the private copy goes.
+// So what each name forwards to is known only at the end of the run: the
+// forwarders' text is written then (finish).
+type doubleGroup struct {
+	// rep stands for the private body in the tree: the first function's
+	// chunk under a new name and private linkage (newRep).
+	rep *irmod.Func
+	// private is rep's header; keepHeader the first function's own, for
+	// its forwarder.
+	private, keepHeader irmod.Header
+	// first is the function whose chunk holds the body; members are the
+	// names that forward (first among them), in the order they joined.
+	first   *irmod.Func
+	members []*irmod.Func
+	alias   map[*irmod.Func]bool // members that become aliases
+	// target holds the body: rep, or the function that took it over
+	// (survives decides, mergeTwo records).
+	target *irmod.Func
+}
+
+// doubleThunk merges two interposable functions through a private body.
 func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	// LLVM's rule: both names must be replaceable, by a thunk that is no
 	// larger than the body or, where the body is too small for one, by
@@ -17,8 +46,6 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	if !canThunk(keep) && !(g.aliasable(keep) && g.aliasable(drop)) {
 		return
 	}
-	priv := g.freshName(keep.Name + ".fmerge")
-	privIdent := irmod.GlobalIdent(priv)
 	hdr, ok := g.m.HeaderOf(keep)
 	if !ok {
 		return
@@ -30,49 +57,226 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	if !ok {
 		return
 	}
-	private = private.Renamed(privIdent).WithoutComdat()
-	// keep's own chunk now defines the private body, so edits already made
-	// inside that body still apply; keep's name gets a new thunk or alias.
-	var keepText string
-	if g.aliasable(keep) {
-		keepText = irmod.AliasLine(keep.Ident, aliasWords(keep), keep.IR.Sig.String(), keep.IR.Type().String()+" "+privIdent)
-	} else {
-		body, err := thunkBody(keep, keep, privIdent, "")
-		if err != nil {
-			return
-		}
-		keepText = hdr.WithoutAttachments("dbg").String() + body + "}\n\n"
-	}
-	rec := Merge{Survivor: keep.Name, Replaced: drop.Name, How: "double-thunk", Body: priv}
-	if g.aliasable(drop) {
-		g.aliasTo(keep.IR.Type().String(), privIdent, drop)
-		// Callers of drop may rely on its alignment, now the body's.
-		if drop.IR.Align > keep.IR.Align {
-			private = private.WithAlign(uint64(drop.IR.Align))
-		}
-	} else if !g.writeThunk(keep, drop, privIdent) {
+	priv := g.freshName(keep.Name + ".fmerge")
+	rep := newRep(keep, priv)
+	grp := &doubleGroup{rep: rep, private: private.Renamed(rep.Ident).WithoutComdat(), keepHeader: hdr,
+		first: keep, alias: map[*irmod.Func]bool{}, target: rep}
+	if !g.canForward(grp, keep) || !g.canForward(grp, drop) {
 		return
 	}
-	g.m.ReplaceHeader(keep, private.String())
-	g.m.Append(keepText)
-	if g.aliasable(keep) {
-		g.st.Add("aliases", "Number of aliases written", 1)
-	} else {
-		g.st.Add("thunks", "Number of thunks written", 1)
-	}
-	g.inTree[keep.Chunk] = false
+	// rep takes keep's place in the tree and in every index by chunk:
+	// the chunk now holds the private body, and references inside it are
+	// rep's.
 	h := g.hash[keep.Chunk]
 	for i, x := range g.buckets[h] {
 		if x == keep {
-			g.buckets[h] = append(g.buckets[h][:i], g.buckets[h][i+1:]...)
-			break
+			g.buckets[h][i] = rep
 		}
 	}
+	g.side[keep.Chunk] = sideOf(rep)
+	g.funcOfChunk[keep.Chunk] = rep
+	g.hintsDropped[rep] = g.hintsDropped[keep]
+	g.groupOf[rep] = grp
+	g.groups = append(g.groups, grp)
 	g.gone[keep] = true
-	g.intersectHints(keep, drop)
+	g.addMember(grp, keep)
+	g.addMember(grp, drop)
+	g.intersectHints(rep, drop)
 	g.st.Add("double", "Number of interposable pairs merged through a private body", 1)
 	g.st.Add("merged", "Number of functions merged", 1)
-	g.res.Merges = append(g.res.Merges, rec)
+}
+
+// newRep is the private function that keep's chunk defines once its body
+// moves there: keep's llir function (body, parameters and attributes
+// shared) under the name priv, with private linkage and no comdat. A
+// separate *ir.Func, so the comparator sees a call to keep inside the body
+// as a call to another function (keep's name is now a forwarder), as LLVM
+// does.
+func newRep(keep *irmod.Func, priv string) *irmod.Func {
+	k := keep.IR
+	fn := &ir.Func{GlobalIdent: ir.GlobalIdent{GlobalName: priv}, Sig: k.Sig, Params: k.Params, Blocks: k.Blocks, Typ: k.Typ,
+		Linkage: enum.LinkagePrivate, DLLStorageClass: k.DLLStorageClass, CallingConv: k.CallingConv, ReturnAttrs: k.ReturnAttrs,
+		UnnamedAddr: k.UnnamedAddr, AddrSpace: k.AddrSpace, FuncAttrs: k.FuncAttrs, Section: k.Section, Partition: k.Partition,
+		Align: k.Align, GC: k.GC, Prefix: k.Prefix, Prologue: k.Prologue, Personality: k.Personality,
+		UseListOrders: k.UseListOrders, Metadata: k.Metadata, Parent: k.Parent}
+	return &irmod.Func{IR: fn, Name: priv, Ident: irmod.GlobalIdent(priv), Chunk: keep.Chunk, DefRef: keep.DefRef,
+		Analysed: true, RetAlign: keep.RetAlign, Extra: keep.Extra, Inexact: keep.Inexact}
+}
+
+// canForward decides how f will forward to the group's body (an alias
+// when f may be one, else a thunk, as LLVM's writeThunkOrAlias) and
+// reports whether it can: a thunk must be no larger than the body, and
+// its values must convert (convert).
+func (g *merger) canForward(grp *doubleGroup, f *irmod.Func) bool {
+	if g.aliasable(f) {
+		grp.alias[f] = true
+		return true
+	}
+	if !canThunk(grp.rep) {
+		return false
+	}
+	_, err := thunkBody(f, grp.rep, grp.rep.Ident, "")
+	return err == nil
+}
+
+// addMember makes f a name forwarding to the group's body. Its own body
+// (unless it holds the group's) is gone now; what replaces it is written
+// by finish.
+func (g *merger) addMember(grp *doubleGroup, f *irmod.Func) {
+	grp.members = append(grp.members, f)
+	g.gone[f] = true
+	if f == grp.first {
+		return
+	}
+	if grp.alias[f] {
+		g.deleteFunc(f)
+	} else {
+		g.bodyGone[f.Chunk] = true
+	}
+}
+
+// join adds an interposable function equal to a group's body to the group
+// (LLVM merges it into the private function: a thunk or an alias).
+func (g *merger) join(grp *doubleGroup, f *irmod.Func) {
+	if !g.canForward(grp, f) {
+		g.refuse(f, ReasonAddressSignified, "identical, but interposable, too small for a thunk, and no alias may replace it", grp.first.Name)
+		return
+	}
+	g.addMember(grp, f)
+	g.intersectHints(grp.rep, f)
+	g.st.Add("merged", "Number of functions merged", 1)
+}
+
+// mayTakeOver reports whether s may take over grp's body: every member
+// must be able to forward to s the way it was to forward to the private
+// body (an alias member's text is already deleted).
+func (g *merger) mayTakeOver(s *irmod.Func, grp *doubleGroup) bool {
+	for _, f := range grp.members {
+		if grp.alias[f] {
+			if s.IR.Comdat != nil {
+				return false // an alias into a comdat the linker may drop
+			}
+		} else if _, err := thunkBody(f, s, s.Ident, ""); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// survives reports whether a should be kept and b replaced, for two equal
+// functions: survivorFirst's order, in which a private body of a group
+// comes first among local functions (LLVM's has no name) and gives way to
+// a stronger function only when every member can forward to it.
+func (g *merger) survives(a, b *irmod.Func) bool {
+	ga, gb := g.groupOf[a], g.groupOf[b]
+	first := survivorFirst(a, b)
+	if local(a) && local(b) && (ga == nil) != (gb == nil) {
+		first = ga != nil
+	}
+	switch {
+	case first && gb != nil && !g.mayTakeOver(a, gb):
+		return false
+	case !first && ga != nil && !g.mayTakeOver(b, ga):
+		return true
+	}
+	return first
+}
+
+// finalTarget follows takeovers: a group's body may have gone to another
+// group's private body, which a strong twin took over in turn.
+func (g *merger) finalTarget(grp *doubleGroup) *irmod.Func {
+	t := grp.target
+	for seen := 0; seen < len(g.groups); seen++ {
+		next := g.groupOf[t]
+		if next == nil || next.target == t {
+			break
+		}
+		t = next.target
+	}
+	return t
+}
+
+// finish writes each group's text: the private body's header (unless a
+// takeover deleted the body) and every member's forwarder to the function
+// that holds the body in the end; and records the members' merges. The
+// body's alignment is raised to every alias member's: callers of a member
+// may rely on it (C++ member-function pointers use the low bit).
+func (g *merger) finish() {
+	targets := make([]*irmod.Func, len(g.groups))
+	final := map[string]string{} // a taken-over private body -> the final target
+	for k, grp := range g.groups {
+		t := g.finalTarget(grp)
+		targets[k] = t
+		if t != grp.rep {
+			final[grp.rep.Name] = t.Name
+		}
+		for _, f := range grp.members {
+			if grp.alias[f] && f.IR.Align > t.IR.Align {
+				if g.groupOf[t] != nil {
+					t.IR.Align = f.IR.Align // written with the private header below
+				} else {
+					g.raiseAlign(t, uint64(f.IR.Align))
+				}
+			}
+		}
+	}
+	for _, grp := range g.groups {
+		if !g.deletedSet[grp.rep] {
+			h := grp.private
+			if grp.rep.IR.Align > grp.first.IR.Align {
+				h = h.WithAlign(uint64(grp.rep.IR.Align))
+			}
+			g.m.ReplaceHeader(grp.rep, h.String())
+		}
+	}
+	// Merges into a private body that was taken over name its new holder.
+	for i := range g.res.Merges {
+		if t, ok := final[g.res.Merges[i].Survivor]; ok {
+			g.res.Merges[i].Survivor = t
+		}
+	}
+	for k, grp := range g.groups {
+		t := targets[k]
+		for _, f := range grp.members {
+			g.forward(grp, f, t)
+			if t == grp.rep && f == grp.first {
+				continue // the group's survivor
+			}
+			rec := Merge{Survivor: grp.first.Name, Replaced: f.Name, How: "double-thunk", Body: t.Name}
+			if t != grp.rep {
+				rec = Merge{Survivor: t.Name, Replaced: f.Name, How: "thunk"}
+				if grp.alias[f] {
+					rec.How = "alias"
+				}
+			}
+			g.res.Merges = append(g.res.Merges, rec)
+		}
+	}
+}
+
+// forward writes what f becomes: an alias of t or a thunk to it; for the
+// group's first function, whose chunk holds the body, a new definition.
+func (g *merger) forward(grp *doubleGroup, f, t *irmod.Func) {
+	if grp.alias[f] {
+		aliasee := irmod.Bitcast(t.IR.Type().String(), t.Ident, f.IR.Type().String())
+		g.m.Append(irmod.AliasLine(f.Ident, aliasWords(f), f.IR.Sig.String(), f.IR.Type().String()+" "+aliasee))
+		g.st.Add("aliases", "Number of aliases written", 1)
+		return
+	}
+	dbg := ""
+	if f != grp.first {
+		dbg = g.m.ThunkDebugLoc(f)
+	}
+	body, err := thunkBody(f, t, t.Ident, dbg)
+	if err != nil {
+		panic(fmt.Sprintf("identical: a thunk that was checked failed: %v", err))
+	}
+	if f == grp.first {
+		g.m.Append(grp.keepHeader.WithoutAttachments("dbg").String() + body + "}\n\n")
+	} else {
+		g.m.ReplaceBody(f, body)
+	}
+	g.st.Add("thunks", "Number of thunks written", 1)
 }
 
 // freshName returns base, or base.N, that no global of the module uses.

@@ -36,8 +36,9 @@ type Merge struct {
 	Replaced string // the function that was merged away
 	// How is "deleted" (all uses redirected, body dropped), "thunk",
 	// "alias", "calls" (direct calls redirected; the function itself had to
-	// stay) or "double-thunk" (both interposable: body moved to a private
-	// function, both became thunks).
+	// stay) or "double-thunk" (interposable: the body moved to a private
+	// function, Body, and every interposable twin forwards to it by a
+	// thunk or an alias).
 	How string
 	// Redirected counts the references rewritten to point at Survivor.
 	Redirected int
@@ -115,7 +116,11 @@ type merger struct {
 	// (thunk calls, aliasees): they are not in m.Refs, but a function
 	// they name must never be deleted.
 	madeUses map[*irmod.Func]int
-	res      Result
+	// groups are the shared bodies of interposable functions, in the
+	// order they were made; groupOf finds one by its private body.
+	groups  []*doubleGroup
+	groupOf map[*irmod.Func]*doubleGroup
+	res     Result
 }
 
 // Run merges the identical functions of m, recording edits on m.
@@ -137,6 +142,7 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 		redirectedTo: map[int]*irmod.Func{},
 		madeUses:     map[*irmod.Func]int{},
 		extraUses:    map[*irmod.Func][]int{},
+		groupOf:      map[*irmod.Func]*doubleGroup{},
 	}
 	for _, f := range m.Funcs {
 		if f.Defined() {
@@ -154,6 +160,7 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 			}
 		}
 	}
+	g.finish()
 	// A copy: a pointer into g would keep g, with every compared
 	// function and llir object it reaches, alive as long as the result.
 	res := g.res
@@ -284,7 +291,7 @@ func (g *merger) insert(f *irmod.Func) {
 		return
 	}
 	keep, drop := b[i], f
-	if !survivorFirst(keep, drop) {
+	if !g.survives(keep, drop) {
 		b[i] = f
 		g.inTree[keep.Chunk] = false
 		g.inTree[f.Chunk] = true

@@ -1,6 +1,7 @@
 package identical
 
 import (
+	"fmt"
 	"maps"
 	"os/exec"
 	"strings"
@@ -165,6 +166,96 @@ func TestStrongTwinAbsorbsWeakPair(t *testing.T) {
 	}
 	if strings.Contains(out, "private") || strings.Count(out, "mul i32") != 1 {
 		t.Errorf("one body, named c, should remain:\n%s", out)
+	}
+}
+
+func TestWeakTwinsShareOneBody(t *testing.T) {
+	// Four weak twins: the private body of the first pair stays in the
+	// tree, and the others forward to it (LLVM's result); fmerge used to
+	// start a second private copy for the next pair.
+	src := def("define weak i32 @a(i32 %x)") + def("define weak i32 @b(i32 %x)") + def("define weak i32 @c(i32 %x)") + def("define weak i32 @d(i32 %x)")
+	res, out := run(t, src, Options{})
+	if got := merges(res); got != "b->a:double-thunk c->a:double-thunk d->a:double-thunk" {
+		t.Fatalf("merges = %q\n%s", got, out)
+	}
+	if strings.Count(out, "mul i32") != 1 || strings.Count(out, "tail call i32 @a.fmerge(i32 %x)") != 4 {
+		t.Errorf("want one private body and four thunks to it:\n%s", out)
+	}
+}
+
+// lateTwins is a module in which @s, strong, equals the weak @w1 and @w2
+// only once @h2 is merged into @h1; k instructions more in @h1 and @h2
+// move their hash, and with it whether they merge before or after the
+// others meet.
+func lateTwins(k int, w1Hints, w2Hints, sHints string) string {
+	var extra strings.Builder
+	last := "%c"
+	for i := 0; i < k; i++ {
+		fmt.Fprintf(&extra, "  %%e%d = add i32 %%c, %d\n", i, i)
+		last = fmt.Sprintf("%%e%d", i)
+	}
+	h := func(n string) string {
+		return "define internal i32 @" + n + "(i32 %x) noinline {\n  %a = mul i32 %x, 13\n  %b = xor i32 %a, 77\n  %c = add i32 %b, 5\n" + extra.String() + "  ret i32 " + last + "\n}\n\n"
+	}
+	w := func(header, callee, hints string) string {
+		return header + " {\n  %a = call i32 @" + callee + "(i32 %x)\n  store i32 %a, i32* %p, align 4" + hints + "\n  %b = add i32 %a, 1\n  %c = mul i32 %b, %x\n  ret i32 %c\n}\n\n"
+	}
+	return h("h1") + h("h2") + w("define weak i32 @w1(i32 %x, i32* %p)", "h1", w1Hints) + w("define weak i32 @w2(i32 %x, i32* %p)", "h1", w2Hints) +
+		w("define i32 @s(i32 %x, i32* %p)", "h2", sHints) + "!0 = !{!\"int\", !1, i64 0}\n!1 = !{!\"char\", !2, i64 0}\n!2 = !{!\"tbaa\"}\n" +
+		"!3 = !{!0, !0, i64 0}\n!4 = !{!\"long\", !1, i64 0}\n!5 = !{!4, !4, i64 0}\n"
+}
+
+func TestStrongTwinTakesOverSharedBody(t *testing.T) {
+	// Whichever order the hashes give, @s ends holding the one body and
+	// both weak names forward to it; when the weak pair merged first,
+	// @s takes its private body over (LLVM: the private function is
+	// local, so the external one stays).
+	for k := 0; k < 12; k++ {
+		res, out := run(t, lateTwins(k, "", "", ""), Options{})
+		if !strings.Contains(merges(res), "w1->s:thunk") || !strings.Contains(merges(res), "w2->s:thunk") ||
+			strings.Count(out, "mul i32 %b") != 1 || strings.Contains(out, ".fmerge") {
+			t.Fatalf("k=%d: merges = %q, want one body, in @s:\n%s", k, merges(res), out)
+		}
+	}
+}
+
+func TestTakenOverBodyDropsDifferingHints(t *testing.T) {
+	// @w1 and @s carry one TBAA tag, @w2 another. Whether @s meets them
+	// one by one or takes over their private body (whose tags were
+	// dropped, though its llir view still has @w1's), @s's body now runs
+	// for all three: its tag must go.
+	for k := 0; k < 12; k++ {
+		res, out := run(t, lateTwins(k, ", !tbaa !3", ", !tbaa !5", ", !tbaa !3"), Options{})
+		if !strings.Contains(merges(res), "->s:thunk") {
+			t.Fatalf("k=%d: merges = %q\n%s", k, merges(res), out)
+		}
+		if strings.Contains(out, "!tbaa") {
+			t.Errorf("k=%d: @s keeps a TBAA tag its twins do not share:\n%s", k, out)
+		}
+	}
+}
+
+func TestSharedBodyStaysWhenTheStrongTwinCannotHoldIt(t *testing.T) {
+	// The weak twins are aliases of their private body; an alias into
+	// @s's comdat could dangle, so @s does not take the body over when it
+	// meets the pair late: it forwards to the private body instead. Met
+	// early, it keeps the body and the weak twins become thunks to it.
+	late := false
+	for k := 0; k < 12; k++ {
+		src := strings.ReplaceAll(lateTwins(k, "", "", ""), "(i32 %x, i32* %p) {", "(i32 %x, i32* %p) unnamed_addr {")
+		src = "$s = comdat any\n\n" + strings.Replace(src, "define i32 @s(i32 %x, i32* %p) unnamed_addr {", "define i32 @s(i32 %x, i32* %p) comdat {", 1)
+		res, out := run(t, src, Options{Aliases: true})
+		if strings.Count(out, "mul i32 %b") != 1 {
+			t.Fatalf("k=%d: merges = %q, want one body:\n%s", k, merges(res), out)
+		}
+		if strings.Contains(out, "define private i32 @w1.fmerge") {
+			late = true
+			containsAll(t, out, "@w1 = weak unnamed_addr alias", "@w2 = weak unnamed_addr alias",
+				"define i32 @s(i32 %x, i32* %p) comdat {\n  %fmerge.ret = tail call i32 @w1.fmerge(")
+		}
+	}
+	if !late {
+		t.Error("no k made @s meet the weak pair after it merged")
 	}
 }
 

@@ -77,9 +77,10 @@ func isHint(kind string) bool {
 }
 
 // intersectHints drops keep's hint attachments when drop's differ: keep's
-// body now stands for both.
+// body now stands for both. A drop whose own hints were dropped (it stood
+// for a third function) has none, whatever its llir view still holds.
 func (g *merger) intersectHints(keep, drop *irmod.Func) {
-	if g.hintsDropped[keep] || hintSignature(keep.IR) == hintSignature(drop.IR) {
+	if g.hintsDropped[keep] || (!g.hintsDropped[drop] && hintSignature(keep.IR) == hintSignature(drop.IR)) {
 		return
 	}
 	g.hintsDropped[keep] = true

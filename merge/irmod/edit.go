@@ -107,7 +107,28 @@ func explicitFnType(text []byte, callee int) int {
 // DeleteFunc removes a definition from the output.
 func (m *Module) DeleteFunc(f *Func) {
 	c := m.Chunks[f.Chunk]
-	m.edits = append(m.edits, edit{start: c.Start, end: c.End, region: true})
+	m.definitionEdit(f.Chunk, edit{start: c.Start, end: c.End, region: true})
+}
+
+// definitionEdit records an edit that starts where definition chunk k
+// starts (a new header, or the whole definition deleted). Two such edits
+// would start at one offset, and rendering keeps only the first of them,
+// so a later one replaces the earlier: a header replaced again (its
+// alignment raised twice), or a definition deleted after its header
+// changed. A deletion stays: nothing written after it brings the
+// definition back.
+func (m *Module) definitionEdit(k int, e edit) {
+	if m.headEdit == nil {
+		m.headEdit = map[int]int{}
+	}
+	if i, ok := m.headEdit[k]; ok {
+		if m.edits[i].end != m.Chunks[k].End {
+			m.edits[i] = e
+		}
+		return
+	}
+	m.headEdit[k] = len(m.edits)
+	m.edits = append(m.edits, e)
 }
 
 // ReplaceBody replaces everything between the definition's "{" line and its
@@ -130,7 +151,7 @@ func (m *Module) bodyEnd(c Chunk) int {
 // ReplaceHeader replaces the definition line(s) up to and including "{".
 func (m *Module) ReplaceHeader(f *Func, header string) {
 	c := m.Chunks[f.Chunk]
-	m.edits = append(m.edits, edit{start: c.Start, end: c.BodyStart, text: header, region: true})
+	m.definitionEdit(f.Chunk, edit{start: c.Start, end: c.BodyStart, text: header, region: true})
 }
 
 // Append adds new top-level text (functions, aliases, metadata) to the

@@ -39,6 +39,7 @@ type Module struct {
 	refsByName map[string][]int
 	edits      []edit
 	tokenEdit  map[int]int // token start -> index in edits
+	headEdit   map[int]int // definition chunk -> index in edits of its header or deletion edit
 	appended   []string
 	mdAppended []string // new metadata, written at the very end
 	nextMD     int

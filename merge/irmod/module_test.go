@@ -698,3 +698,22 @@ func TestRenderForCheckShards(t *testing.T) {
 		}
 	}
 }
+
+// A definition's header may be replaced again (the later text wins), and a
+// definition deleted after its header changed is gone; a header written
+// after a deletion does not bring it back. Render keeps only the first of
+// two edits at one offset, so these must not pile up.
+func TestDefinitionEditsReplaceEachOther(t *testing.T) {
+	src := "define i32 @a(i32 %x) {\n  ret i32 %x\n}\n\ndefine i32 @b(i32 %x) {\n  ret i32 %x\n}\n\ndefine i32 @c(i32 %x) {\n  ret i32 %x\n}\n"
+	m := mustParse(t, "d.ll", src)
+	m.ReplaceHeader(m.Func("a"), "define i32 @a(i32 %x) align 4 {\n")
+	m.ReplaceHeader(m.Func("a"), "define i32 @a(i32 %x) align 16 {\n")
+	m.ReplaceHeader(m.Func("b"), "define private i32 @b(i32 %x) {\n")
+	m.DeleteFunc(m.Func("b"))
+	m.DeleteFunc(m.Func("c"))
+	m.ReplaceHeader(m.Func("c"), "define private i32 @c(i32 %x) {\n")
+	got := string(m.Render())
+	if !strings.HasPrefix(got, "define i32 @a(i32 %x) align 16 {\n  ret i32 %x\n}\n") || strings.Count(got, "define") != 1 {
+		t.Errorf("want @a aligned to 16 and nothing else defined, got\n%s", got)
+	}
+}
