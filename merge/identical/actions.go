@@ -145,21 +145,24 @@ func (g *merger) remainingUses(f *irmod.Func) int { return len(g.usesOf(f)) + g.
 func (g *merger) replaceAllUses(drop, keep *irmod.Func) int {
 	n := 0
 	touched := map[*irmod.Func]bool{}
+	var users []*irmod.Func
 	for _, i := range g.usesOf(drop) {
 		g.redirect(i, keep)
 		n++
-		if user := g.funcOfChunk[g.m.Refs[i].Chunk]; user != nil {
+		if user := g.funcOfChunk[g.m.Refs[i].Chunk]; user != nil && !touched[user] {
 			touched[user] = true
+			users = append(users, user)
 		}
 	}
 	// The analysis view follows the text even where the text needed a
 	// bitcast: keep and drop compare equal, pointer/integer coercion
 	// included, so comparing against keep is what the text now means.
-	for _, user := range g.m.Funcs {
-		if touched[user] {
-			replaceOperands(user.IR, drop.IR, keep.IR)
-			g.remove(user)
-		}
+	// Users in module order (their chunks'), which includes the private
+	// bodies of interposable twins (not in m.Funcs).
+	sort.Slice(users, func(a, b int) bool { return users[a].Chunk < users[b].Chunk })
+	for _, user := range users {
+		replaceOperands(user.IR, drop.IR, keep.IR)
+		g.remove(user)
 	}
 	g.gn.Replace(drop.IR, keep.IR)
 	g.st.Add("rauw", "Number of references replaced (address not significant)", int64(n))

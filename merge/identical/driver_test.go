@@ -210,11 +210,22 @@ func TestStrongTwinTakesOverSharedBody(t *testing.T) {
 	// both weak names forward to it; when the weak pair merged first,
 	// @s takes its private body over (LLVM: the private function is
 	// local, so the external one stays).
-	for k := 0; k < 12; k++ {
-		res, out := run(t, lateTwins(k, "", "", ""), Options{})
-		if !strings.Contains(merges(res), "w1->s:thunk") || !strings.Contains(merges(res), "w2->s:thunk") ||
-			strings.Count(out, "mul i32 %b") != 1 || strings.Contains(out, ".fmerge") {
-			t.Fatalf("k=%d: merges = %q, want one body, in @s:\n%s", k, merges(res), out)
+	// With unnamed_addr, and the weak twins calling @h2, @h2's every use
+	// becomes @h1 (not only its calls): the private body, a user, must be
+	// looked at again.
+	for _, unnamed := range []bool{false, true} {
+		for k := 0; k < 12; k++ {
+			src := lateTwins(k, "", "", "")
+			if unnamed {
+				src = strings.ReplaceAll(src, "(i32 %x) noinline {", "(i32 %x) unnamed_addr noinline {")
+				r := strings.NewReplacer("call i32 @h1(", "call i32 @h2(", "call i32 @h2(", "call i32 @h1(")
+				src = r.Replace(src)
+			}
+			res, out := run(t, src, Options{})
+			if !strings.Contains(merges(res), "w1->s:thunk") || !strings.Contains(merges(res), "w2->s:thunk") ||
+				strings.Count(out, "mul i32 %b") != 1 || strings.Contains(out, ".fmerge") {
+				t.Fatalf("unnamed_addr %v, k=%d: merges = %q, want one body, in @s:\n%s", unnamed, k, merges(res), out)
+			}
 		}
 	}
 }

@@ -26,7 +26,10 @@
 # -min-saving=-100000"; split on spaces, shown in the summary),
 # CSMITH_WORK (keep work files there; a temporary directory otherwise),
 # CSMITH_TIMEOUT, CSMITH_JOBS (parallel programs; default: number of CPUs),
-# CSMITH_FIRST (first seed; default 1: seeds FIRST..FIRST+N-1).
+# CSMITH_FIRST (first seed; default 1: seeds FIRST..FIRST+N-1),
+# CSMITH_TWIN (more flags for test/csmith/twin: "-weak" adds an external
+# twin and two weak copies of every internal function, for the
+# interposable-function paths).
 set -euo pipefail
 
 if [ $# -ne 2 ]; then
@@ -43,6 +46,7 @@ FIRST=${CSMITH_FIRST:-1}
 case "$FIRST" in '' | *[!0-9]*) echo "CSMITH_FIRST must be a number" >&2; exit 2 ;; esac
 FMERGE_FLAGS=${FMERGE_FLAGS:-}
 JOBS=${CSMITH_JOBS:-$(nproc)}
+TWIN_FLAGS=${CSMITH_TWIN:-}
 
 . "$ROOT/tools/llvm14.sh"
 CLANG=$(t14 clang)
@@ -72,7 +76,7 @@ fi
 (cd "$ROOT" && go build -o "$WORK/twin" ./test/csmith/twin &&
   go build -o "$WORK/mergecount" ./bench/identical/mergecount)
 LINK=$(t14 llvm-link)
-export FMERGE FMERGE_FLAGS MODE WORK TIMEOUT INC CLANG LLC OPT LLVMDIS LINK
+export FMERGE FMERGE_FLAGS TWIN_FLAGS MODE WORK TIMEOUT INC CLANG LLC OPT LLVMDIS LINK
 
 # one SEED: writes $WORK/SEED/result as "pass A B", "fail REASON" or
 # "skip REASON" (A = functions merged according to fmerge -stats, B = by
@@ -87,7 +91,8 @@ one() {
   "$LLVMDIS" p.bc -o p0.ll
   local twinflags=
   [ "$MODE" = all ] && twinflags=-commute
-  "$WORK/twin" $twinflags < p0.ll > p.ll
+  # shellcheck disable=SC2086 # flag lists
+  "$WORK/twin" $twinflags $TWIN_FLAGS < p0.ll > p.ll
   "$OPT" -verify -disable-output p.ll 2> twin.err || { result "fail twin output does not verify: $(head -1 twin.err)"; return; }
   # -trap-unreachable: a program that executes `unreachable` (clang -Os
   # turns a csmith function whose every path is undefined, e.g. a loop
@@ -138,5 +143,5 @@ for seed in $(seq "$FIRST" "$LAST"); do
     *) fail=$((fail + 1)); echo "seed $seed: $r" ;;
   esac
 done
-echo "$pass passed, $fail failed, $skip skipped (mode $MODE${FMERGE_FLAGS:+ $FMERGE_FLAGS}; fmerge merged $merged functions, opt -mergefunc $ref; similar merges $similar)"
+echo "$pass passed, $fail failed, $skip skipped (mode $MODE${FMERGE_FLAGS:+ $FMERGE_FLAGS}${TWIN_FLAGS:+, twin $TWIN_FLAGS}; fmerge merged $merged functions, opt -mergefunc $ref; similar merges $similar)"
 [ $fail -eq 0 ]

@@ -14,6 +14,17 @@
 //
 //	twin -commute < in.ll > out.ll
 //
+// With -weak, the twin is external (a strong definition) and two more
+// copies, f.w1 and f.w2, are weak. The twin's calls go to twins, the weak
+// copies' to originals, and every other call in turn to the four copies.
+// The weak pair merges through a private body, which the external twin
+// takes over once the original callees have merged into their twins (the
+// external twin of an internal function is the one kept); calls through
+// the weak names run the forwarders: the interposable-function paths of
+// MergeFunctions, run and checked.
+//
+//	twin -weak < in.ll > out.ll
+//
 // The result computes exactly what the input computes. The csmith
 // differential test uses it because csmith programs have almost no
 // duplicate functions of their own.
@@ -41,8 +52,9 @@ var commutative = regexp.MustCompile(`^(\s+%[-a-zA-Z$._0-9]+ = (?:add|mul|and|or
 
 func main() {
 	commute := flag.Bool("commute", false, "swap the operands of the first commutative instruction of each twin")
+	weak := flag.Bool("weak", false, "make the twin external and add two weak copies of it")
 	flag.Parse()
-	out, err := twin(os.Stdin, *commute)
+	out, err := twin(os.Stdin, options{commute: *commute, weak: *weak})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "twin:", err)
 		os.Exit(2)
@@ -55,8 +67,20 @@ func main() {
 	}
 }
 
+// options select twin's variants (see the package comment).
+type options struct{ commute, weak bool }
+
+// suffixes are the names of a function's copies, the original's ("")
+// first: calls go to them in turn.
+func (o options) suffixes() []string {
+	if o.weak {
+		return []string{"", ".twin", ".w1", ".w2"}
+	}
+	return []string{"", ".twin"}
+}
+
 // twin returns the lines of the transformed module.
-func twin(r io.Reader, commute bool) ([]string, error) {
+func twin(r io.Reader, o options) ([]string, error) {
 	b, err := io.ReadAll(r)
 	if err != nil {
 		return nil, err
@@ -64,10 +88,19 @@ func twin(r io.Reader, commute bool) ([]string, error) {
 	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
 	twins := map[string]bool{}
 	var out []string
+	// fixed[i], when set, is the copy every call on out[i] goes to;
+	// calls on other lines go to the copies in turn.
+	var fixed []string
+	emit := func(to string, ls ...string) {
+		out = append(out, ls...)
+		for range ls {
+			fixed = append(fixed, to)
+		}
+	}
 	for i := 0; i < len(lines); i++ {
 		m := defineInternal.FindStringSubmatch(lines[i])
 		if m == nil {
-			out = append(out, lines[i])
+			emit("", lines[i])
 			continue
 		}
 		end := i
@@ -78,19 +111,29 @@ func twin(r io.Reader, commute bool) ([]string, error) {
 			return nil, fmt.Errorf("line %d: function @%s has no closing brace", i+1, m[1])
 		}
 		body := lines[i : end+1]
-		out = append(out, body...)
-		out = append(out, "")
-		copyHeader := strings.Replace(body[0], "@"+m[1]+"(", "@"+m[1]+".twin(", 1)
-		out = append(out, copyHeader)
+		emit("", body...)
 		copied := append([]string(nil), body[1:]...)
-		if commute {
+		if o.commute {
 			swapFirst(copied)
 		}
-		out = append(out, copied...)
+		for _, suffix := range o.suffixes()[1:] {
+			header := strings.Replace(body[0], "@"+m[1]+"(", "@"+m[1]+suffix+"(", 1)
+			to := ""
+			if o.weak {
+				linkage, callees := "define weak ", "."
+				if suffix == ".twin" {
+					linkage, callees = "define ", ".twin"
+				}
+				header = strings.Replace(header, "define internal ", linkage, 1)
+				to = callees
+			}
+			emit(to, "", header)
+			emit(to, copied...)
+		}
 		twins[m[1]] = true
 		i = end
 	}
-	redirect(out, twins)
+	redirect(out, fixed, twins, o.suffixes())
 	return out, nil
 }
 
@@ -104,9 +147,11 @@ func swapFirst(body []string) {
 	}
 }
 
-// redirect sends every second direct call to a twinned function (counted
-// over the whole module in order) to its twin.
-func redirect(lines []string, twins map[string]bool) {
+// redirect sends the direct calls to a twinned function on line i to the
+// copy fixed[i] names ("." for the original) or, where it names none, to
+// its copies in turn (counted over the whole module in order): with two,
+// every second such call goes to the twin.
+func redirect(lines, fixed []string, twins map[string]bool, suffixes []string) {
 	n := 0
 	for i, l := range lines {
 		if strings.HasPrefix(l, "define ") || strings.HasPrefix(l, "declare ") {
@@ -116,9 +161,13 @@ func redirect(lines []string, twins map[string]bool) {
 		if m == nil || !twins[l[m[2]:m[3]]] {
 			continue
 		}
-		n++
-		if n%2 == 0 {
-			lines[i] = l[:m[3]] + ".twin" + l[m[3]:]
+		to := strings.TrimPrefix(fixed[i], ".")
+		if fixed[i] == "" {
+			n++
+			to = suffixes[(n-1)%len(suffixes)]
+		} else if fixed[i] == ".twin" {
+			to = ".twin"
 		}
+		lines[i] = l[:m[3]] + to + l[m[3]:]
 	}
 }

@@ -24,23 +24,19 @@ define i32 @main() {
 `
 
 func TestTwin(t *testing.T) {
-	out, err := twin(strings.NewReader(in), false)
+	out, err := twin(strings.NewReader(in), options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	text := strings.Join(out, "\n")
-	for _, want := range []string{
+	containsAll(t, text,
 		"define internal i32 @leaf.twin(i32 %x) {",
 		"define internal i32 @mid.twin(i32 %x) {",
 		// calls in module order: mid's 2, mid.twin's 2, main's 2; every
 		// second one goes to the twin
 		"  %b = call i32 @leaf.twin(i32 %a)",
 		"  %s = call i32 @mid.twin(i32 %r)",
-	} {
-		if !strings.Contains(text, want) {
-			t.Errorf("output lacks %q:\n%s", want, text)
-		}
-	}
+	)
 	if strings.Contains(text, "@main.twin") {
 		t.Errorf("external @main was twinned:\n%s", text)
 	}
@@ -50,7 +46,7 @@ func TestTwin(t *testing.T) {
 }
 
 func TestTwinCommute(t *testing.T) {
-	out, err := twin(strings.NewReader(in), true)
+	out, err := twin(strings.NewReader(in), options{commute: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,5 +58,34 @@ func TestTwinCommute(t *testing.T) {
 	}
 	if !strings.Contains(text, "define internal i32 @leaf(i32 %x) {\n  %y = add i32 %x, 1\n") {
 		t.Errorf("the original @leaf changed:\n%s", text)
+	}
+}
+
+func TestTwinWeak(t *testing.T) {
+	out, err := twin(strings.NewReader(in), options{weak: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(out, "\n")
+	containsAll(t, text,
+		"define i32 @leaf.twin(i32 %x) {",
+		"define weak i32 @leaf.w1(i32 %x) {",
+		// the original's calls and main's go to the four copies in
+		// turn (mid's: 1, 2; main's: 3, 4); the twin's to twins, the
+		// weak copies' to originals
+		"define internal i32 @mid(i32 %x) {\n  %a = call i32 @leaf(i32 %x)\n  %b = call i32 @leaf.twin(i32 %a)",
+		"define i32 @mid.twin(i32 %x) {\n  %a = call i32 @leaf.twin(i32 %x)\n  %b = call i32 @leaf.twin(i32 %a)",
+		"define weak i32 @mid.w2(i32 %x) {\n  %a = call i32 @leaf(i32 %x)\n  %b = call i32 @leaf(i32 %a)",
+		"  %r = call i32 @mid.w1(i32 1)\n  %s = call i32 @mid.w2(i32 %r)",
+	)
+}
+
+// containsAll reports each of wants that text lacks.
+func containsAll(t *testing.T, text string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
 	}
 }
