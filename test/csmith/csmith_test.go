@@ -1,6 +1,7 @@
 // Package csmith runs the csmith differential test (run.sh) as part of
 // `go test`, on fixed seed ranges so that runs are reproducible: 30
-// programs in identical mode and 70 in each configuration of mode all
+// programs in identical mode, 30 with weak copies (twin -weak) and 70 in
+// each configuration of mode all
 // (measured profit, the cost model, the cost model forced to take every
 // proposal), a different range of seeds for each. Every merged module is
 // checked with opt -verify and run against the unmerged build. Longer runs
@@ -27,6 +28,17 @@ func TestCsmithIdentical(t *testing.T) {
 	if r.ref == 0 {
 		t.Fatal("opt -mergefunc merged nothing: the twin transformation made no duplicates")
 	}
+	if r.merged < r.ref {
+		t.Errorf("fmerge merged %d functions, opt -mergefunc %d", r.merged, r.ref)
+	}
+}
+
+// TestCsmithWeak: an external twin and two weak copies of every internal
+// function (twin -weak), --mode=identical: the weak pairs merge through
+// private bodies that the external twins take over, and calls through the
+// weak names run the forwarders.
+func TestCsmithWeak(t *testing.T) {
+	r := runCsmith(t, config{n: 30, first: 301, mode: "identical", twin: "-weak", minPass: 25})
 	if r.merged < r.ref {
 		t.Errorf("fmerge merged %d functions, opt -mergefunc %d", r.merged, r.ref)
 	}
@@ -60,6 +72,7 @@ type config struct {
 	n, first    int
 	minPass     int
 	mode, flags string
+	twin        string // CSMITH_TWIN
 }
 
 // outcome is run.sh's summary.
@@ -84,10 +97,10 @@ func runCsmith(t *testing.T, c config) outcome {
 	n := c.n
 	cmd := exec.Command("./run.sh", strconv.Itoa(n), c.mode)
 	cmd.Env = append(os.Environ(), "FMERGE="+bin, "CSMITH_WORK="+filepath.Join(dir, "work"), "CSMITH_TIMEOUT=2",
-		"CSMITH_FIRST="+strconv.Itoa(c.first), "FMERGE_FLAGS="+c.flags)
+		"CSMITH_FIRST="+strconv.Itoa(c.first), "FMERGE_FLAGS="+c.flags, "CSMITH_TWIN="+c.twin)
 	start := time.Now()
 	out, err := cmd.CombinedOutput()
-	t.Logf("CSMITH_FIRST=%d FMERGE_FLAGS=%q run.sh %d %s (%.0fs):\n%s", c.first, c.flags, n, c.mode, time.Since(start).Seconds(), out)
+	t.Logf("CSMITH_FIRST=%d FMERGE_FLAGS=%q CSMITH_TWIN=%q run.sh %d %s (%.0fs):\n%s", c.first, c.flags, c.twin, n, c.mode, time.Since(start).Seconds(), out)
 	m := summary.FindSubmatch(out)
 	if m == nil {
 		t.Fatalf("run.sh printed no summary (err %v)", err)
