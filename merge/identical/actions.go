@@ -1,6 +1,7 @@
 package identical
 
 import (
+	"fmt"
 	"sort"
 
 	"github.com/llir/llvm/ir"
@@ -39,6 +40,8 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 		} else {
 			rec.Redirected = g.replaceDirectCalls(drop, keep)
 		}
+		// Thunks fmerge wrote to drop are direct calls too.
+		g.moveThunks(drop, keep)
 	}
 	switch {
 	case discardableIfUnused(drop) && g.remainingUses(drop) == 0:
@@ -74,7 +77,7 @@ func (g *merger) writeThunkOrAlias(keep, drop *irmod.Func, rec *Merge) bool {
 		rec.How = "alias"
 		return true
 	}
-	if canThunk(keep) && g.writeThunk(keep, drop, keep.Ident) {
+	if canThunk(keep) && g.writeThunk(keep, drop) {
 		rec.How = "thunk"
 		return true
 	}
@@ -267,19 +270,53 @@ func (g *merger) deleteFunc(f *irmod.Func) {
 
 // writeThunk replaces drop's body by a tail call to target. drop's header
 // (linkage, attributes, comdat, section, personality) stays as written, as
-// LLVM's copyAttributesFrom keeps them.
-func (g *merger) writeThunk(target, drop *irmod.Func, targetIdent string) bool {
-	body, err := thunkBody(drop, target, targetIdent, g.m.ThunkDebugLoc(drop))
-	if err != nil {
+// LLVM's copyAttributesFrom keeps them. The body is written at the end of
+// the run (finish): target may be merged into another function before
+// then, and the call follows it (moveThunks), as LLVM's direct calls do.
+func (g *merger) writeThunk(target, drop *irmod.Func) bool {
+	if _, err := thunkBody(drop, target, target.Ident, ""); err != nil {
 		g.st.Add("thunk-fail", "Number of thunks not written (signatures cannot be forwarded)", 1)
 		return false
 	}
-	g.m.ReplaceBody(drop, body)
+	t := &pendingThunk{f: drop, target: target}
+	g.thunks = append(g.thunks, t)
+	g.thunksTo[target] = append(g.thunksTo[target], t)
 	g.bodyGone[drop.Chunk] = true
 	g.madeUses[target]++
 	g.gone[drop] = true
 	g.st.Add("thunks", "Number of thunks written", 1)
 	return true
+}
+
+// pendingThunk is a thunk writeThunk decided: f will call target.
+type pendingThunk struct{ f, target *irmod.Func }
+
+// moveThunks makes the thunks to from call to instead, whose direct calls
+// from's now are; a thunk whose values would not convert keeps from.
+func (g *merger) moveThunks(from, to *irmod.Func) {
+	var stay []*pendingThunk
+	for _, t := range g.thunksTo[from] {
+		if _, err := thunkBody(t.f, to, to.Ident, ""); err != nil {
+			stay = append(stay, t)
+			continue
+		}
+		t.target = to
+		g.thunksTo[to] = append(g.thunksTo[to], t)
+		g.madeUses[from]--
+		g.madeUses[to]++
+	}
+	g.thunksTo[from] = stay
+}
+
+// writeThunks writes the thunks writeThunk decided, in the order decided.
+func (g *merger) writeThunks() {
+	for _, t := range g.thunks {
+		body, err := thunkBody(t.f, t.target, t.target.Ident, g.m.ThunkDebugLoc(t.f))
+		if err != nil {
+			panic(fmt.Sprintf("identical: a thunk that was checked failed: %v", err))
+		}
+		g.m.ReplaceBody(t.f, body)
+	}
 }
 
 // writeAlias deletes drop and defines its name as an alias of keep. keep

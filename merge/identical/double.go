@@ -196,12 +196,13 @@ func (g *merger) finalTarget(grp *doubleGroup) *irmod.Func {
 	return t
 }
 
-// finish writes each group's text: the private body's header (unless a
+// finish writes the thunks (writeThunks) and each group's text: the private body's header (unless a
 // takeover deleted the body) and every member's forwarder to the function
 // that holds the body in the end; and records the members' merges. The
 // body's alignment is raised to every alias member's: callers of a member
 // may rely on it (C++ member-function pointers use the low bit).
 func (g *merger) finish() {
+	g.writeThunks()
 	targets := make([]*irmod.Func, len(g.groups))
 	final := map[string]string{} // a taken-over private body -> the final target
 	for k, grp := range g.groups {

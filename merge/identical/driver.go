@@ -116,6 +116,10 @@ type merger struct {
 	// (thunk calls, aliasees): they are not in m.Refs, but a function
 	// they name must never be deleted.
 	madeUses map[*irmod.Func]int
+	// thunks are the thunks decided, written by finish; thunksTo finds
+	// those calling a function.
+	thunks   []*pendingThunk
+	thunksTo map[*irmod.Func][]*pendingThunk
 	// groups are the shared bodies of interposable functions, in the
 	// order they were made; groupOf finds one by its private body.
 	groups  []*doubleGroup
@@ -143,6 +147,7 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 		madeUses:     map[*irmod.Func]int{},
 		extraUses:    map[*irmod.Func][]int{},
 		groupOf:      map[*irmod.Func]*doubleGroup{},
+		thunksTo:     map[*irmod.Func][]*pendingThunk{},
 	}
 	for _, f := range m.Funcs {
 		if f.Defined() {

@@ -538,10 +538,11 @@ func TestCallersReexaminedThroughBitcastRedirect(t *testing.T) {
 	}
 }
 
-func TestSurvivorWithThunkIsNotDeletedLater(t *testing.T) {
+func TestThunkFollowsItsTargetMergedLater(t *testing.T) {
 	// c_g (address taken) becomes a thunk to b_f. Later b_f turns out equal
-	// to a_k, which sorts first, so b_f is merged away: it must stay as a
-	// thunk, because c_g's thunk (text fmerge wrote) still calls it.
+	// to a_k, which sorts first, so b_f is merged away: c_g's thunk is a
+	// direct call of b_f, and follows it to a_k, as LLVM's does; then
+	// nothing calls b_f and it goes (it used to stay, as a second thunk).
 	fn := func(n, callee string) string {
 		return "define internal i32 @" + n + "(i32 %x) {\n  %1 = call i32 @" + callee + "(i32 %x)\n  %2 = mul i32 %1, %x\n  %3 = add i32 %2, 11\n  ret i32 %3\n}\n\n"
 	}
@@ -549,8 +550,12 @@ func TestSurvivorWithThunkIsNotDeletedLater(t *testing.T) {
 		def("define internal i32 @x1(i32 %x)") + def("define internal i32 @x2(i32 %x)") +
 		"define i32 @main(i32 %x) {\n  %1 = call i32 @b_f(i32 %x)\n  %2 = call i32 @a_k(i32 %1)\n  ret i32 %2\n}\n"
 	res, out := run(t, src, Options{})
-	if !strings.Contains(merges(res), "b_f->a_k:thunk") {
-		t.Fatalf("merges = %q\n%s", merges(res), out)
+	if got := merges(res); !strings.Contains(got, "c_g->b_f:thunk") || !strings.Contains(got, "b_f->a_k:deleted") {
+		t.Fatalf("merges = %q\n%s", got, out)
+	}
+	containsAll(t, out, "define internal i32 @c_g(i32 %x) {\n  %fmerge.ret = tail call i32 @a_k(i32 %x)")
+	if strings.Contains(out, "@b_f(") {
+		t.Errorf("b_f should be gone:\n%s", out)
 	}
 }
 
