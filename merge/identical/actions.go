@@ -23,6 +23,7 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 		// (survives allowed it): they will forward to keep, and the
 		// private body goes as any private function does.
 		grp.target = keep
+		g.raiseFor(grp, keep)
 	}
 	if interposable(keep) {
 		// Both are interposable (the order puts strong ones first): neither

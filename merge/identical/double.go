@@ -163,23 +163,45 @@ func (g *merger) mayTakeOver(s *irmod.Func, grp *doubleGroup) bool {
 	return true
 }
 
-// survives reports whether a should be kept and b replaced, for two equal
-// functions: survivorFirst's order, in which a private body of a group
-// comes first among local functions (LLVM's has no name) and gives way to
-// a stronger function only when every member can forward to it.
-func (g *merger) survives(a, b *irmod.Func) bool {
+// survives decides, for two equal functions a (in the tree) and b, which
+// is kept: a (keepA), or b; merge is false when neither may replace the
+// other. The order is survivorFirst's, in which a private body of a group
+// comes first among local functions (LLVM's has no name); a group's body
+// goes to the other function only when every member can forward to it,
+// and two private bodies whose members cannot forward either way stay
+// apart.
+func (g *merger) survives(a, b *irmod.Func) (keepA, merge bool) {
 	ga, gb := g.groupOf[a], g.groupOf[b]
 	first := survivorFirst(a, b)
 	if local(a) && local(b) && (ga == nil) != (gb == nil) {
 		first = ga != nil
 	}
+	may := func(keep *irmod.Func, drop *doubleGroup) bool { return drop == nil || g.mayTakeOver(keep, drop) }
 	switch {
-	case first && gb != nil && !g.mayTakeOver(a, gb):
-		return false
-	case !first && ga != nil && !g.mayTakeOver(b, ga):
-		return true
+	case first && may(a, gb), !first && !may(b, ga) && may(a, gb):
+		return true, true
+	case may(b, ga):
+		return false, true
 	}
-	return first
+	return false, false
+}
+
+// raiseFor makes t, which grp's members forward to, at least as aligned
+// as each alias member: callers of a member may rely on its alignment
+// (C++ member-function pointers use the low bit). A private body's header
+// is written by finish; another function's is raised now, before it can
+// itself be merged (an alias then carries the raise on to its aliasee).
+func (g *merger) raiseFor(grp *doubleGroup, t *irmod.Func) {
+	for _, f := range grp.members {
+		if !grp.alias[f] || f.IR.Align <= t.IR.Align {
+			continue
+		}
+		if g.groupOf[t] != nil {
+			t.IR.Align = f.IR.Align
+		} else {
+			g.raiseAlign(t, uint64(f.IR.Align))
+		}
+	}
 }
 
 // finalTarget follows takeovers: a group's body may have gone to another
@@ -198,9 +220,7 @@ func (g *merger) finalTarget(grp *doubleGroup) *irmod.Func {
 
 // finish writes the thunks (writeThunks) and each group's text: the private body's header (unless a
 // takeover deleted the body) and every member's forwarder to the function
-// that holds the body in the end; and records the members' merges. The
-// body's alignment is raised to every alias member's: callers of a member
-// may rely on it (C++ member-function pointers use the low bit).
+// that holds the body in the end; and records the members' merges.
 func (g *merger) finish() {
 	g.writeThunks()
 	targets := make([]*irmod.Func, len(g.groups))
@@ -210,15 +230,8 @@ func (g *merger) finish() {
 		targets[k] = t
 		if t != grp.rep {
 			final[grp.rep.Name] = t.Name
-		}
-		for _, f := range grp.members {
-			if grp.alias[f] && f.IR.Align > t.IR.Align {
-				if g.groupOf[t] != nil {
-					t.IR.Align = f.IR.Align // written with the private header below
-				} else {
-					g.raiseAlign(t, uint64(f.IR.Align))
-				}
-			}
+		} else {
+			g.raiseFor(grp, t) // takeovers raised theirs (mergeTwo)
 		}
 	}
 	for _, grp := range g.groups {
@@ -280,10 +293,11 @@ func (g *merger) forward(grp *doubleGroup, f, t *irmod.Func) {
 	g.st.Add("thunks", "Number of thunks written", 1)
 }
 
-// freshName returns base, or base.N, that no global of the module uses.
+// freshName returns base, or base.N, that no global of the module defines
+// or uses and fmerge has not made.
 func (g *merger) freshName(base string) string {
 	name := base
-	for i := 1; g.m.Func(name) != nil || len(g.m.Uses(name)) > 0 || g.taken[name]; i++ {
+	for i := 1; g.m.Named(name) || g.taken[name]; i++ {
 		name = fmt.Sprintf("%s.%d", base, i)
 	}
 	g.taken[name] = true

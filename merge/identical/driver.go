@@ -296,7 +296,11 @@ func (g *merger) insert(f *irmod.Func) {
 		return
 	}
 	keep, drop := b[i], f
-	if !g.survives(keep, drop) {
+	keepOld, merge := g.survives(keep, drop)
+	if !merge {
+		return // two private bodies neither of which may take the other's place
+	}
+	if !keepOld {
 		b[i] = f
 		g.inTree[keep.Chunk] = false
 		g.inTree[f.Chunk] = true

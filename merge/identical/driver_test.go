@@ -3,6 +3,7 @@ package identical
 import (
 	"fmt"
 	"maps"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -268,6 +269,49 @@ func TestSharedBodyStaysWhenTheStrongTwinCannotHoldIt(t *testing.T) {
 	if !late {
 		t.Error("no k made @s meet the weak pair after it merged")
 	}
+}
+
+func TestPrivateBodiesThatCannotForwardStayApart(t *testing.T) {
+	src, err := os.ReadFile("testdata/two_private_bodies.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, aliases := range []bool{false, true} {
+		res, out := run(t, string(src), Options{Aliases: aliases})
+		if got := merges(res); got != "f2->f1:deleted wa2->wa1:double-thunk wb2->wb1:double-thunk" {
+			t.Errorf("aliases %v: merges = %q\n%s", aliases, got, out)
+		}
+	}
+}
+
+func TestAliasAlignmentFollowsTakeovers(t *testing.T) {
+	src, err := os.ReadFile("testdata/alias_align_chain.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, out := run(t, string(src), Options{Aliases: true})
+	containsAll(t, out, "define void @a_s(i32 %x) unnamed_addr align 16 {", "@s = unnamed_addr alias")
+}
+
+func TestRewrittenHeadersKeepRedirectedReferences(t *testing.T) {
+	src, err := os.ReadFile("testdata/header_reference.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, aliases := range []bool{false, true} {
+		_, out := run(t, string(src), Options{Aliases: aliases})
+		if strings.Contains(out, "@pz(") || strings.Count(out, "personality i32 (i32, i32)* @pa") != 3 {
+			t.Errorf("aliases %v: every personality must name @pa:\n%s", aliases, out)
+		}
+	}
+}
+
+func TestFreshNamesAvoidEveryGlobal(t *testing.T) {
+	// An unreferenced global already has the name fmerge would give the
+	// private body.
+	src := "@w1.fmerge = global i32 5\n\n" + def("define weak i32 @w1(i32 %x)") + def("define weak i32 @w2(i32 %x)")
+	_, out := run(t, src, Options{})
+	containsAll(t, out, "define private i32 @w1.fmerge.1(i32 %x)", "@w1.fmerge = global i32 5")
 }
 
 func TestWeakPairBecomesAliases(t *testing.T) {

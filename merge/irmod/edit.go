@@ -20,6 +20,10 @@ type edit struct {
 	from       string
 }
 
+// Named reports whether any global of the module is named name: defined,
+// declared or referred to.
+func (m *Module) Named(name string) bool { return len(m.refsByName[name]) > 0 || m.Func(name) != nil }
+
 // Uses returns the indices in m.Refs of the references to a global, other
 // than the token that defines or declares it, in text order.
 func (m *Module) Uses(name string) []int { return slices.Collect(m.EachUse(name)) }

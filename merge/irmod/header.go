@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -35,6 +36,20 @@ func (m *Module) HeaderOf(f *Func) (h Header, ok bool) {
 		return Header{}, false
 	}
 	h.paramsEnd = close + 1
+	// References after the parameters (personality, prefix, prologue)
+	// may have been redirected: a header rewritten whole must say what
+	// the output would, or the region edit would swallow theirs.
+	from := c.Start + h.paramsEnd
+	var redirected []edit
+	for i := sort.Search(len(m.Refs), func(i int) bool { return m.Refs[i].Start >= from }); i < len(m.Refs) && m.Refs[i].Start < c.BodyStart; i++ {
+		if k, ok := m.tokenEdit[m.Refs[i].Start]; ok {
+			redirected = append(redirected, m.edits[k])
+		}
+	}
+	for k := len(redirected) - 1; k >= 0; k-- {
+		e := redirected[k]
+		h.text = h.text[:e.start-c.Start] + e.text + h.text[e.end-c.Start:]
+	}
 	return h, true
 }
 
