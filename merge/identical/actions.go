@@ -312,12 +312,18 @@ func (g *merger) moveThunks(from, to *irmod.Func) {
 // writeThunks writes the thunks writeThunk decided, in the order decided.
 func (g *merger) writeThunks() {
 	for _, t := range g.thunks {
-		body, err := thunkBody(t.f, t.target, t.target.Ident, g.m.ThunkDebugLoc(t.f))
-		if err != nil {
-			panic(fmt.Sprintf("identical: a thunk that was checked failed: %v", err))
-		}
-		g.m.ReplaceBody(t.f, body)
+		g.m.ReplaceBody(t.f, checkedThunkBody(t.f, t.target, g.m.ThunkDebugLoc(t.f)))
 	}
+}
+
+// checkedThunkBody is thunkBody for a thunk from f to t whose values were
+// found to convert when it was decided.
+func checkedThunkBody(f, t *irmod.Func, dbg string) string {
+	body, err := thunkBody(f, t, t.Ident, dbg)
+	if err != nil {
+		panic(fmt.Sprintf("identical: a thunk that was checked failed: %v", err))
+	}
+	return body
 }
 
 // writeAlias deletes drop and defines its name as an alias of keep. keep
@@ -334,10 +340,15 @@ func (g *merger) writeAlias(keep, drop *irmod.Func) {
 // aliasTo deletes drop and defines its name as an alias of the function
 // named ident, of pointer type typ.
 func (g *merger) aliasTo(typ, ident string, drop *irmod.Func) {
-	aliasee := irmod.Bitcast(typ, ident, drop.IR.Type().String())
-	alias := irmod.AliasLine(drop.Ident, aliasWords(drop), drop.IR.Sig.String(), drop.IR.Type().String()+" "+aliasee)
 	g.deleteFunc(drop)
-	g.m.Append(alias)
+	g.appendAlias(typ, ident, drop)
+}
+
+// appendAlias defines f's name as an alias of the function named ident,
+// of pointer type typ (f's own definition is gone or moves elsewhere).
+func (g *merger) appendAlias(typ, ident string, f *irmod.Func) {
+	aliasee := irmod.Bitcast(typ, ident, f.IR.Type().String())
+	g.m.Append(irmod.AliasLine(f.Ident, aliasWords(f), f.IR.Sig.String(), f.IR.Type().String()+" "+aliasee))
 	g.st.Add("aliases", "Number of aliases written", 1)
 }
 

@@ -218,9 +218,10 @@ func (g *merger) finalTarget(grp *doubleGroup) *irmod.Func {
 	return t
 }
 
-// finish writes the thunks (writeThunks) and each group's text: the private body's header (unless a
-// takeover deleted the body) and every member's forwarder to the function
-// that holds the body in the end; and records the members' merges.
+// finish writes the thunks (writeThunks) and each group's text: the
+// private body's header (unless a takeover deleted the body) and every
+// member's forwarder to the function that holds the body in the end; and
+// records the members' merges.
 func (g *merger) finish() {
 	g.writeThunks()
 	targets := make([]*irmod.Func, len(g.groups))
@@ -272,19 +273,14 @@ func (g *merger) finish() {
 // group's first function, whose chunk holds the body, a new definition.
 func (g *merger) forward(grp *doubleGroup, f, t *irmod.Func) {
 	if grp.alias[f] {
-		aliasee := irmod.Bitcast(t.IR.Type().String(), t.Ident, f.IR.Type().String())
-		g.m.Append(irmod.AliasLine(f.Ident, aliasWords(f), f.IR.Sig.String(), f.IR.Type().String()+" "+aliasee))
-		g.st.Add("aliases", "Number of aliases written", 1)
+		g.appendAlias(t.IR.Type().String(), t.Ident, f)
 		return
 	}
 	dbg := ""
 	if f != grp.first {
 		dbg = g.m.ThunkDebugLoc(f)
 	}
-	body, err := thunkBody(f, t, t.Ident, dbg)
-	if err != nil {
-		panic(fmt.Sprintf("identical: a thunk that was checked failed: %v", err))
-	}
+	body := checkedThunkBody(f, t, dbg)
 	if f == grp.first {
 		g.m.Append(grp.keepHeader.WithoutAttachments("dbg").String() + body + "}\n\n")
 	} else {
