@@ -18,13 +18,12 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 		g.join(grp, drop)
 		return
 	}
-	if grp := g.groupOf[drop]; grp != nil {
-		// keep takes over a shared body of interposable functions
-		// (survives allowed it): they will forward to keep, and the
-		// private body goes as any private function does.
-		grp.target = keep
-		g.raiseFor(grp, keep)
-	}
+	// Names that forward to drop forward to keep: drop is a shared body
+	// of interposable functions that keep takes over (survives allowed
+	// it), and the private body then goes as any private function does;
+	// or drop took such a body over, and its forwarders, LLVM's thunks
+	// and aliases, follow it as calls do.
+	g.moveForwarders(drop, keep)
 	if interposable(keep) {
 		// Both are interposable (the order puts strong ones first): neither
 		// body may be assumed at a call site, so the body moves to a private
@@ -143,7 +142,11 @@ func (g *merger) live(i int) bool {
 	return !(g.bodyGone[r.Chunk] && r.Start >= g.m.Chunks[r.Chunk].BodyStart)
 }
 
-func (g *merger) remainingUses(f *irmod.Func) int { return len(g.usesOf(f)) + g.madeUses[f] }
+// remainingUses counts what still names f: references, text fmerge
+// wrote, and shared bodies' names that will forward to it.
+func (g *merger) remainingUses(f *irmod.Func) int {
+	return len(g.usesOf(f)) + g.madeUses[f] + len(g.groupsTo[f])
+}
 
 // replaceAllUses rewrites every live reference to drop into one to keep.
 func (g *merger) replaceAllUses(drop, keep *irmod.Func) int {

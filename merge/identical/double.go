@@ -2,6 +2,7 @@ package identical
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -60,10 +61,11 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	priv := g.freshName(keep.Name + ".fmerge")
 	rep := newRep(keep, priv)
 	grp := &doubleGroup{rep: rep, private: private.Renamed(rep.Ident).WithoutComdat(), keepHeader: hdr,
-		first: keep, alias: map[*irmod.Func]bool{}, target: rep}
+		first: keep, alias: map[*irmod.Func]bool{}}
 	if !g.canForward(grp, keep) || !g.canForward(grp, drop) {
 		return
 	}
+	g.setTarget(grp, rep)
 	// rep takes keep's place in the tree and in every index by chunk:
 	// the chunk now holds the private body, and references inside it are
 	// rep's.
@@ -136,8 +138,19 @@ func (g *merger) addMember(grp *doubleGroup, f *irmod.Func) {
 }
 
 // join adds an interposable function equal to a group's body to the group
-// (LLVM merges it into the private function: a thunk or an alias).
+// (LLVM merges it into the private function: a thunk or an alias). As in
+// LLVM, a linkonce one that nothing references is deleted instead: the
+// linker may drop it anyway, and no name needs to forward. (The group's
+// first pair forwards whatever its uses: LLVM moves their body before it
+// looks at uses.)
 func (g *merger) join(grp *doubleGroup, f *irmod.Func) {
+	if discardableIfUnused(f) && g.remainingUses(f) == 0 {
+		g.deleteFunc(f) // never runs: the body's hints need not cover it
+		g.res.Merges = append(g.res.Merges, Merge{Survivor: grp.rep.Name, Replaced: f.Name, How: "deleted"})
+		g.st.Add("deleted", "Number of merged functions deleted outright", 1)
+		g.st.Add("merged", "Number of functions merged", 1)
+		return
+	}
 	if !g.canForward(grp, f) {
 		g.refuse(f, ReasonAddressSignified, "identical, but interposable, too small for a thunk, and no alias may replace it", grp.first.Name)
 		return
@@ -147,20 +160,68 @@ func (g *merger) join(grp *doubleGroup, f *irmod.Func) {
 	g.st.Add("merged", "Number of functions merged", 1)
 }
 
-// mayTakeOver reports whether s may take over grp's body: every member
-// must be able to forward to s the way it was to forward to the private
-// body (an alias member's text is already deleted).
-func (g *merger) mayTakeOver(s *irmod.Func, grp *doubleGroup) bool {
-	for _, f := range grp.members {
-		if grp.alias[f] {
-			if s.IR.Comdat != nil {
-				return false // an alias into a comdat the linker may drop
+// mayTakeOver reports whether s may hold the body that the names
+// forwarding to t (forwarding) forward to: each must be able to forward
+// to s the way it was to (an alias member's text is already deleted).
+func (g *merger) mayTakeOver(s, t *irmod.Func) bool {
+	for _, grp := range g.forwarding(t) {
+		for _, f := range grp.members {
+			if grp.alias[f] {
+				if s.IR.Comdat != nil {
+					return false // an alias into a comdat the linker may drop
+				}
+			} else if _, err := thunkBody(f, s, s.Ident, ""); err != nil {
+				return false
 			}
-		} else if _, err := thunkBody(f, s, s.Ident, ""); err != nil {
-			return false
 		}
 	}
 	return true
+}
+
+// forwarding lists the groups whose names forward, in the end, to t:
+// those whose target t is, and, through each one's private body, those
+// taken over by it (finalTarget follows the same chain).
+func (g *merger) forwarding(t *irmod.Func) []*doubleGroup {
+	var out []*doubleGroup
+	seen := map[*doubleGroup]bool{}
+	var walk func(t *irmod.Func)
+	walk = func(t *irmod.Func) {
+		for _, grp := range g.groupsTo[t] {
+			if !seen[grp] {
+				seen[grp] = true
+				out = append(out, grp)
+				walk(grp.rep)
+			}
+		}
+	}
+	walk(t)
+	return out
+}
+
+// setTarget makes t the function grp's names forward to.
+func (g *merger) setTarget(grp *doubleGroup, t *irmod.Func) {
+	if old := grp.target; old != nil {
+		g.groupsTo[old] = slices.DeleteFunc(g.groupsTo[old], func(x *doubleGroup) bool { return x == grp })
+		if len(g.groupsTo[old]) == 0 {
+			delete(g.groupsTo, old)
+		}
+	}
+	grp.target = t
+	g.groupsTo[t] = append(g.groupsTo[t], grp)
+}
+
+// moveForwarders makes the groups forwarding to from forward to to, when
+// every name forwarding to from can (mayTakeOver; survives has checked
+// this for a private body, which must go): to is at least as aligned as
+// each alias among them.
+func (g *merger) moveForwarders(from, to *irmod.Func) {
+	if len(g.groupsTo[from]) == 0 || !g.mayTakeOver(to, from) {
+		return
+	}
+	for _, grp := range slices.Clone(g.groupsTo[from]) {
+		g.setTarget(grp, to)
+	}
+	g.raiseFor(to)
 }
 
 // survives decides, for two equal functions a (in the tree) and b, which
@@ -176,30 +237,34 @@ func (g *merger) survives(a, b *irmod.Func) (keepA, merge bool) {
 	if local(a) && local(b) && (ga == nil) != (gb == nil) {
 		first = ga != nil
 	}
-	may := func(keep *irmod.Func, drop *doubleGroup) bool { return drop == nil || g.mayTakeOver(keep, drop) }
+	// A private body goes when it is replaced: every name forwarding to
+	// it must be able to forward to its replacement.
+	may := func(keep, drop *irmod.Func) bool { return g.groupOf[drop] == nil || g.mayTakeOver(keep, drop) }
 	switch {
-	case first && may(a, gb), !first && !may(b, ga) && may(a, gb):
+	case first && may(a, b), !first && !may(b, a) && may(a, b):
 		return true, true
-	case may(b, ga):
+	case may(b, a):
 		return false, true
 	}
 	return false, false
 }
 
-// raiseFor makes t, which grp's members forward to, at least as aligned
-// as each alias member: callers of a member may rely on its alignment
-// (C++ member-function pointers use the low bit). A private body's header
-// is written by finish; another function's is raised now, before it can
-// itself be merged (an alias then carries the raise on to its aliasee).
-func (g *merger) raiseFor(grp *doubleGroup, t *irmod.Func) {
-	for _, f := range grp.members {
-		if !grp.alias[f] || f.IR.Align <= t.IR.Align {
-			continue
-		}
-		if g.groupOf[t] != nil {
-			t.IR.Align = f.IR.Align
-		} else {
-			g.raiseAlign(t, uint64(f.IR.Align))
+// raiseFor makes t at least as aligned as each alias forwarding to it:
+// callers of an alias may rely on its alignment (C++ member-function
+// pointers use the low bit). A private body's header is written by
+// finish; another function's is raised now, before it can itself be
+// merged (an alias then carries the raise on to its aliasee).
+func (g *merger) raiseFor(t *irmod.Func) {
+	for _, grp := range g.forwarding(t) {
+		for _, f := range grp.members {
+			if !grp.alias[f] || f.IR.Align <= t.IR.Align {
+				continue
+			}
+			if g.groupOf[t] != nil {
+				t.IR.Align = f.IR.Align
+			} else {
+				g.raiseAlign(t, uint64(f.IR.Align))
+			}
 		}
 	}
 }
@@ -232,7 +297,7 @@ func (g *merger) finish() {
 		if t != grp.rep {
 			final[grp.rep.Name] = t.Name
 		} else {
-			g.raiseFor(grp, t) // takeovers raised theirs (mergeTwo)
+			g.raiseFor(t) // takeovers raised theirs (moveForwarders)
 		}
 	}
 	for _, grp := range g.groups {

@@ -124,7 +124,10 @@ type merger struct {
 	// order they were made; groupOf finds one by its private body.
 	groups  []*doubleGroup
 	groupOf map[*irmod.Func]*doubleGroup
-	res     Result
+	// groupsTo finds the groups whose names forward to a function (their
+	// target): its own group for a private body, and those it took over.
+	groupsTo map[*irmod.Func][]*doubleGroup
+	res      Result
 }
 
 // Run merges the identical functions of m, recording edits on m.
@@ -147,6 +150,7 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 		madeUses:     map[*irmod.Func]int{},
 		extraUses:    map[*irmod.Func][]int{},
 		groupOf:      map[*irmod.Func]*doubleGroup{},
+		groupsTo:     map[*irmod.Func][]*doubleGroup{},
 		thunksTo:     map[*irmod.Func][]*pendingThunk{},
 	}
 	for _, f := range m.Funcs {

@@ -184,6 +184,31 @@ func TestWeakTwinsShareOneBody(t *testing.T) {
 	}
 }
 
+func TestUnusedLinkonceJoinerIsDeleted(t *testing.T) {
+	// A third linkonce twin that nothing references goes, as LLVM's
+	// mergeTwoFunctions erases a discardable function left without uses;
+	// one that is called, or a weak one, forwards to the private body. The
+	// first pair forwards either way (LLVM moves its body before it looks
+	// at uses). With unnamed_addr the forwarders are aliases.
+	calls := "define i32 @main() {\n  %1 = call i32 @a(i32 1)\n  %2 = call i32 @d(i32 2)\n  ret i32 %2\n}\n\n"
+	for _, unnamed := range []string{"", " unnamed_addr"} {
+		src := def("define linkonce i32 @a(i32 %x)"+unnamed) + def("define linkonce i32 @b(i32 %x)"+unnamed) +
+			def("define linkonce i32 @c(i32 %x)"+unnamed) + def("define linkonce i32 @d(i32 %x)"+unnamed) +
+			def("define weak i32 @e(i32 %x)"+unnamed) + calls
+		res, out := run(t, src, Options{Aliases: unnamed != ""})
+		want := "c->a.fmerge:deleted b->a:double-thunk d->a:double-thunk e->a:double-thunk"
+		if got := merges(res); got != want {
+			t.Errorf("unnamed_addr %q: merges = %q, want %q\n%s", unnamed, got, want, out)
+		}
+		if strings.Contains(out, "@c(") || strings.Count(out, "mul i32") != 1 {
+			t.Errorf("unnamed_addr %q: @c should be gone and one body left:\n%s", unnamed, out)
+		}
+		if unnamed != "" && strings.Count(out, " alias i32 (i32)") != 4 {
+			t.Errorf("the four forwarders should be aliases:\n%s", out)
+		}
+	}
+}
+
 // lateTwins is a module in which @s, strong, equals the weak @w1 and @w2
 // only once @h2 is merged into @h1; k instructions more in @h1 and @h2
 // move their hash, and with it whether they merge before or after the
@@ -227,6 +252,32 @@ func TestStrongTwinTakesOverSharedBody(t *testing.T) {
 				strings.Count(out, "mul i32 %b") != 1 || strings.Contains(out, ".fmerge") {
 				t.Fatalf("unnamed_addr %v, k=%d: merges = %q, want one body, in @s:\n%s", unnamed, k, merges(res), out)
 			}
+		}
+	}
+}
+
+func TestSharedBodyFollowsItsHolderMergedLater(t *testing.T) {
+	// @s takes the weak pair's body over; a round later @k, which sorts
+	// first, replaces @s. The weak names forward to @k, as LLVM's thunks
+	// (direct calls) follow its call redirection; they used to call @s,
+	// a thunk to @k by then. As aliases (unnamed_addr) they alias @k too:
+	// LLVM leaves them on @s, whose address is significant, which costs
+	// the same bytes and one jump more.
+	src, err := os.ReadFile("testdata/holder_merged_later.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, unnamed := range []bool{false, true} {
+		in := string(src)
+		if unnamed {
+			in = strings.NewReplacer("@w1(i32 %x) {", "@w1(i32 %x) unnamed_addr {", "@w2(i32 %x) {", "@w2(i32 %x) unnamed_addr {").Replace(in)
+		}
+		res, out := run(t, in, Options{Aliases: true})
+		if got := merges(res); !strings.Contains(got, "s->k:thunk w1->k:") || !strings.Contains(got, "w2->k:") {
+			t.Errorf("unnamed_addr %v: merges = %q\n%s", unnamed, got, out)
+		}
+		if strings.Count(out, "@s(") != 1 || strings.Contains(out, "@s\n") || strings.Count(out, "mul i32 %1, %x") != 1 {
+			t.Errorf("unnamed_addr %v: only @s's definition should name @s, one body left:\n%s", unnamed, out)
 		}
 	}
 }
