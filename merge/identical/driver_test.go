@@ -282,6 +282,71 @@ func TestSharedBodyFollowsItsHolderMergedLater(t *testing.T) {
 	}
 }
 
+// chainedBodies is a module with two weak pairs and a strong @k in a
+// comdat, all of one body once their callees merge: @wa1 and @wa2 (call
+// @p1) and @wb1 and @wb2 (unnamed_addr: aliases; call @q1) merge into
+// two private bodies, which meet once @q1 merges into @p1; @k calls @r1,
+// which merges into @p1 only once @u2 does into @u1. n instructions more
+// in @u1 and @u2, and m more in the chains, move their hashes, and so the
+// rounds in which the bodies and @k meet.
+func chainedBodies(n, m int, comdat bool) string {
+	var extra, more strings.Builder
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&extra, "  %%e%d = add i32 %%x, %d\n  store volatile i32 %%e%d, i32* @sink\n", i, i, i)
+	}
+	for i := 0; i < m; i++ {
+		fmt.Fprintf(&more, "  store volatile i32 %d, i32* @sink\n", i)
+	}
+	u := func(name string) string {
+		return "define internal i32 @" + name + "(i32 %x) unnamed_addr {\n" + extra.String() + "  %a = mul i32 %x, 3\n  ret i32 %a\n}\n\n"
+	}
+	leaf := func(name, ref string) string {
+		return "define internal i32 @" + name + "(i32 %x) {\n" + more.String() + "  store volatile i32 (i32)* @" + ref + ", i32 (i32)** @fp\n  %a = mul i32 %x, 13\n  %b = xor i32 %a, 77\n  ret i32 %b\n}\n\n"
+	}
+	chain := func(name, callee string) string {
+		return "define internal i32 @" + name + "(i32 %x) {\n" + more.String() + "  %a = call i32 @" + callee + "(i32 %x)\n  %b = add i32 %a, 1\n  ret i32 %b\n}\n\n"
+	}
+	top := func(header, callee string) string {
+		return header + " {\n  %a = call i32 @" + callee + "(i32 %x)\n  %b = mul i32 %a, %x\n  %c = add i32 %b, 7\n  ret i32 %c\n}\n\n"
+	}
+	k, head := "define i32 @k(i32 %x)", "@sink = global i32 0\n@fp = global i32 (i32)* null\n\n"
+	if comdat {
+		k, head = k+" comdat", "$k = comdat any\n\n"+head
+	}
+	return head + u("u1") + u("u2") +
+		leaf("p0", "u1") + leaf("q0", "u1") + leaf("r0", "u2") + chain("p1", "p0") + chain("q1", "q0") + chain("r1", "r0") +
+		top("define weak i32 @wa1(i32 %x)", "p1") + top("define weak i32 @wa2(i32 %x)", "p1") +
+		top("define weak i32 @wb1(i32 %x) unnamed_addr align 16", "q1") + top("define weak i32 @wb2(i32 %x) unnamed_addr align 16", "q1") +
+		top(k, "r1")
+}
+
+func TestTakeoverChecksChainedBodies(t *testing.T) {
+	// Whenever @k meets the private body that @wb1 and @wb2's body went
+	// into, their aliases forward to whatever holds the body in the end:
+	// @k may take it over only if they may alias it, and an alias into
+	// @k's comdat could dangle. Only @wa1 and @wa2's group used to be
+	// checked.
+	// Out of a comdat, @k takes the body over, and is raised to the
+	// alignment of @wb1 and @wb2, which callers may rely on.
+	chained := false
+	for n := 0; n < 6; n++ {
+		for m := 0; m < 6; m++ {
+			res, out := run(t, chainedBodies(n, m, true), Options{Aliases: true})
+			if strings.Contains(out, "alias i32 (i32), i32 (i32)* @k") {
+				t.Errorf("n=%d m=%d: an alias of @k, in a comdat (merges %q):\n%s", n, m, merges(res), out)
+			}
+			chained = chained || strings.Contains(merges(res), "wb1->wa1.fmerge:alias")
+			res, out = run(t, chainedBodies(n, m, false), Options{Aliases: true})
+			if strings.Contains(out, "alias i32 (i32), i32 (i32)* @k") && !strings.Contains(out, "define i32 @k(i32 %x) align 16 {") {
+				t.Errorf("n=%d m=%d: @wb1 aliases @k, which is not aligned as it was (merges %q):\n%s", n, m, merges(res), out)
+			}
+		}
+	}
+	if !chained {
+		t.Error("no n, m made one private body take the other over")
+	}
+}
+
 func TestTakenOverBodyDropsDifferingHints(t *testing.T) {
 	// @w1 and @s carry one TBAA tag, @w2 another. Whether @s meets them
 	// one by one or takes over their private body (whose tags were
