@@ -232,11 +232,10 @@ func (g *merger) seed() {
 	g.st.Add("eligible", "Number of functions eligible for merging", int64(len(fs)))
 	g.st.Add("notmergeable", "Number of functions refused by the allow-list (identical)", int64(blocked))
 	// Hash order, as LLVM's; among equal hashes, functions that cannot be
-	// interposed go first. LLVM's tree keeps the private body of a merged
-	// interposable pair, so a strong twin met later absorbs it; fmerge's
-	// private body leaves the tree (double.go), and meeting the strong
-	// twin first gives the weak ones thunks to it directly, the same
-	// result without the private copy.
+	// interposed go first. A strong twin met after a weak pair takes
+	// their private body over (double.go), as in LLVM; met first, it
+	// gives the weak ones thunks to it directly: the same result without
+	// making the private copy (LLVM's external-before-local.ll).
 	sort.SliceStable(fs, func(i, j int) bool {
 		hi, hj := g.hash[fs[i].Chunk], g.hash[fs[j].Chunk]
 		if hi != hj {
