@@ -37,6 +37,7 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 			// The address of drop is not significant: every use may
 			// become a use of keep.
 			rec.Redirected = g.replaceAllUses(drop, keep)
+			g.moveAliases(drop, keep)
 		} else {
 			rec.Redirected = g.replaceDirectCalls(drop, keep)
 		}
@@ -329,22 +330,51 @@ func checkedThunkBody(f, t *irmod.Func, dbg string) string {
 	return body
 }
 
-// writeAlias deletes drop and defines its name as an alias of keep. keep
+// writeAlias deletes drop and makes its name an alias of keep. keep
 // takes the larger alignment of the two: callers of drop may rely on its
-// alignment (C++ member-function pointers use the low bit).
+// alignment (C++ member-function pointers use the low bit). The alias is
+// written at the end of the run (finish): should every use of keep be
+// replaced later, the alias follows, as LLVM's replaceAllUsesWith moves
+// an aliasee (moveAliases).
 func (g *merger) writeAlias(keep, drop *irmod.Func) {
-	g.aliasTo(keep.IR.Type().String(), keep.Ident, drop)
+	g.deleteFunc(drop)
+	a := &pendingAlias{f: drop, target: keep}
+	g.aliases = append(g.aliases, a)
+	g.aliasesTo[keep] = append(g.aliasesTo[keep], a)
 	g.madeUses[keep]++
 	if drop.IR.Align > keep.IR.Align {
 		g.raiseAlign(keep, uint64(drop.IR.Align))
 	}
 }
 
-// aliasTo deletes drop and defines its name as an alias of the function
-// named ident, of pointer type typ.
-func (g *merger) aliasTo(typ, ident string, drop *irmod.Func) {
-	g.deleteFunc(drop)
-	g.appendAlias(typ, ident, drop)
+// pendingAlias is an alias writeAlias decided: f's name will alias target.
+type pendingAlias struct{ f, target *irmod.Func }
+
+// moveAliases makes the aliases of from alias to instead, every use of
+// from now being one of to; not into a comdat (canAlias). to is raised to
+// each alias's alignment.
+func (g *merger) moveAliases(from, to *irmod.Func) {
+	if to.IR.Comdat != nil {
+		return
+	}
+	for _, a := range g.aliasesTo[from] {
+		a.target = to
+		g.aliasesTo[to] = append(g.aliasesTo[to], a)
+		g.madeUses[from]--
+		g.madeUses[to]++
+		if a.f.IR.Align > to.IR.Align {
+			g.raiseAlign(to, uint64(a.f.IR.Align))
+		}
+	}
+	delete(g.aliasesTo, from)
+}
+
+// writeAliases writes the aliases writeAlias decided, in the order
+// decided.
+func (g *merger) writeAliases() {
+	for _, a := range g.aliases {
+		g.appendAlias(a.target.IR.Type().String(), a.target.Ident, a.f)
+	}
 }
 
 // appendAlias defines f's name as an alias of the function named ident,

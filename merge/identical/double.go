@@ -283,11 +283,13 @@ func (g *merger) finalTarget(grp *doubleGroup) *irmod.Func {
 	return t
 }
 
-// finish writes the thunks (writeThunks) and each group's text: the
+// finish writes the aliases and thunks (writeAliases, writeThunks), in
+// the order decided, and each group's text: the
 // private body's header (unless a takeover deleted the body) and every
 // member's forwarder to the function that holds the body in the end; and
 // records the members' merges.
 func (g *merger) finish() {
+	g.writeAliases()
 	g.writeThunks()
 	targets := make([]*irmod.Func, len(g.groups))
 	final := map[string]string{} // a taken-over private body -> the final target

@@ -120,6 +120,10 @@ type merger struct {
 	// those calling a function.
 	thunks   []*pendingThunk
 	thunksTo map[*irmod.Func][]*pendingThunk
+	// aliases are the aliases decided, written by finish; aliasesTo
+	// finds those of a function.
+	aliases   []*pendingAlias
+	aliasesTo map[*irmod.Func][]*pendingAlias
 	// groups are the shared bodies of interposable functions, in the
 	// order they were made; groupOf finds one by its private body.
 	groups  []*doubleGroup
@@ -152,6 +156,7 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 		groupOf:      map[*irmod.Func]*doubleGroup{},
 		groupsTo:     map[*irmod.Func][]*doubleGroup{},
 		thunksTo:     map[*irmod.Func][]*pendingThunk{},
+		aliasesTo:    map[*irmod.Func][]*pendingAlias{},
 	}
 	for _, f := range m.Funcs {
 		if f.Defined() {

@@ -282,6 +282,34 @@ func TestSharedBodyFollowsItsHolderMergedLater(t *testing.T) {
 	}
 }
 
+func TestAliasesFollowTheirAliaseeReplaced(t *testing.T) {
+	// @w (weak, unnamed_addr) becomes an alias of @f, internal; a round
+	// later @f equals @t, external, and every use of @f becomes one of
+	// @t: the alias too, as LLVM's replaceAllUsesWith moves it, so @f
+	// goes. It used to stay, as an alias the alias pointed through. k
+	// instructions more in @x1 and @x2 move their hash, and so whether
+	// @t meets @f before or after @w does.
+	for k := 0; k < 12; k++ {
+		var extra strings.Builder
+		for i := 0; i < k; i++ {
+			fmt.Fprintf(&extra, "  %%e%d = add i32 %%x, %d\n  store volatile i32 %%e%d, i32* @sink\n", i, i, i)
+		}
+		x := func(n string) string {
+			return "define internal i32 @" + n + "(i32 %x) {\n" + extra.String() + "  %a = mul i32 %x, 13\n  %b = xor i32 %a, 77\n  ret i32 %b\n}\n\n"
+		}
+		top := func(header, callee string) string {
+			return header + " unnamed_addr {\n  %a = call i32 @" + callee + "(i32 %x)\n  %b = mul i32 %a, %x\n  %c = add i32 %b, 7\n  ret i32 %c\n}\n\n"
+		}
+		src := "@sink = global i32 0\n\n" + x("x1") + x("x2") + top("define internal i32 @f(i32 %x)", "x1") +
+			top("define weak i32 @w(i32 %x)", "x1") + top("define i32 @t(i32 %x)", "x2") +
+			"define i32 @main(i32 %x) {\n  %1 = call i32 @f(i32 %x)\n  ret i32 %1\n}\n"
+		res, out := run(t, src, Options{Aliases: true})
+		if !strings.Contains(out, "@w = weak unnamed_addr alias i32 (i32), i32 (i32)* @t") || strings.Contains(out, "@f") {
+			t.Errorf("k=%d: @w should alias @t, and @f be gone (merges %q):\n%s", k, merges(res), out)
+		}
+	}
+}
+
 // chainedBodies is a module with two weak pairs and a strong @k in a
 // comdat, all of one body once their callees merge: @wa1 and @wa2 (call
 // @p1) and @wb1 and @wb2 (unnamed_addr: aliases; call @q1) merge into
