@@ -401,12 +401,10 @@ func aliasWords(f *irmod.Func) []string {
 	return words
 }
 
-// raiseAlign rewrites keep's header so its alignment is at least n.
+// raiseAlign rewrites keep's header so its alignment is n, more than it
+// had (every caller checks).
 func (g *merger) raiseAlign(keep *irmod.Func, n uint64) {
-	h, ok := g.m.HeaderOf(keep)
-	if !ok {
-		return
+	if g.m.EditHeader(keep, func(h irmod.Header) irmod.Header { return h.WithAlign(n) }) {
+		keep.IR.Align = ir.Align(n)
 	}
-	g.m.ReplaceHeader(keep, h.WithAlign(n).String())
-	keep.IR.Align = ir.Align(n)
 }

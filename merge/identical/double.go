@@ -24,11 +24,10 @@ import (
 // forwarders' text is written then (finish).
 type doubleGroup struct {
 	// rep stands for the private body in the tree: the first function's
-	// chunk under a new name and private linkage (newRep).
+	// chunk under a new name and private linkage (newRep). Its header,
+	// and the first function's forwarder, are written by finish, from
+	// the header as it is then (redirects of references in it made).
 	rep *irmod.Func
-	// private is rep's header; keepHeader the first function's own, for
-	// its forwarder.
-	private, keepHeader irmod.Header
 	// first is the function whose chunk holds the body; members are the
 	// names that forward (first among them), in the order they joined.
 	first   *irmod.Func
@@ -47,21 +46,16 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	if !canThunk(keep) && !(g.aliasable(keep) && g.aliasable(drop)) {
 		return
 	}
-	hdr, ok := g.m.HeaderOf(keep)
-	if !ok {
+	// The private copy of the body needs a header with a linkage word
+	// to replace (privateHeader).
+	if hdr, ok := g.m.HeaderOf(keep); !ok {
 		return
-	}
-	// The private copy of the body: private linkage in place of linkage
-	// and visibility words, the new name, and no comdat (the body must
-	// survive whatever the linker does with keep's comdat group).
-	private, ok := hdr.Private()
-	if !ok {
+	} else if _, ok := hdr.Private(); !ok {
 		return
 	}
 	priv := g.freshName(keep.Name + ".fmerge")
 	rep := newRep(keep, priv)
-	grp := &doubleGroup{rep: rep, private: private.Renamed(rep.Ident).WithoutComdat(), keepHeader: hdr,
-		first: keep, alias: map[*irmod.Func]bool{}}
+	grp := &doubleGroup{rep: rep, first: keep, alias: map[*irmod.Func]bool{}}
 	if !g.canForward(grp, keep) || !g.canForward(grp, drop) {
 		return
 	}
@@ -304,11 +298,7 @@ func (g *merger) finish() {
 	}
 	for _, grp := range g.groups {
 		if !g.deletedSet[grp.rep] {
-			h := grp.private
-			if grp.rep.IR.Align > grp.first.IR.Align {
-				h = h.WithAlign(uint64(grp.rep.IR.Align))
-			}
-			g.m.ReplaceHeader(grp.rep, h.String())
+			g.m.EditHeader(grp.rep, g.privateHeader(grp))
 		}
 	}
 	// Merges into a private body that was taken over name its new holder.
@@ -336,6 +326,26 @@ func (g *merger) finish() {
 	}
 }
 
+// privateHeader is the change that makes the header of grp's private
+// body from the first function's: private linkage in place of linkage and
+// visibility words, the new name, no comdat (the body must survive
+// whatever the linker does with the first function's comdat group), and
+// the alignment of every alias forwarding to it (raiseFor). It composes
+// with raises of the first function's header made before the group
+// (EditHeader), and applies to the header as the output has it, so a
+// personality merged later is named as merged.
+func (g *merger) privateHeader(grp *doubleGroup) func(irmod.Header) irmod.Header {
+	rep, raise := grp.rep, grp.rep.IR.Align > grp.first.IR.Align
+	return func(h irmod.Header) irmod.Header {
+		p, _ := h.Private() // a linkage word to replace: doubleThunk checked
+		p = p.Renamed(rep.Ident).WithoutComdat()
+		if raise {
+			p = p.WithAlign(uint64(rep.IR.Align))
+		}
+		return p
+	}
+}
+
 // forward writes what f becomes: an alias of t or a thunk to it; for the
 // group's first function, whose chunk holds the body, a new definition.
 func (g *merger) forward(grp *doubleGroup, f, t *irmod.Func) {
@@ -349,7 +359,15 @@ func (g *merger) forward(grp *doubleGroup, f, t *irmod.Func) {
 	}
 	body := checkedThunkBody(f, t, dbg)
 	if f == grp.first {
-		g.m.Append(grp.keepHeader.WithoutAttachments("dbg").String() + body + "}\n\n")
+		// The header as the output would have it: the input's (its chunk
+		// now holds the private body), with its references as redirected
+		// (identical merging has made its last redirect; similar merging
+		// redirects calls only) and its alignment as raised.
+		h, _ := g.m.HeaderOf(f) // readable: doubleThunk checked
+		if f.IR.Align > 0 {
+			h = h.WithAlign(uint64(f.IR.Align))
+		}
+		g.m.Append(h.WithoutAttachments("dbg").String() + body + "}\n\n")
 	} else {
 		g.m.ReplaceBody(f, body)
 	}

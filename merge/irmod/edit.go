@@ -13,11 +13,16 @@ import (
 // region edit (delete or replace a body) swallows token edits inside it.
 // from is the global a RedirectRef edit's token named ("" for other
 // edits): what the output check needs to tell a plain rename (renames).
+//
+// A header edit (EditHeader) has no text until the module is rendered:
+// header is the change that makes it from def's header as it is then.
 type edit struct {
 	start, end int
 	text       string
 	region     bool
 	from       string
+	header     func(Header) Header
+	def        *Func
 }
 
 // Named reports whether any global of the module is named name: defined,
@@ -117,10 +122,9 @@ func (m *Module) DeleteFunc(f *Func) {
 // definitionEdit records an edit that starts where definition chunk k
 // starts (a new header, or the whole definition deleted). Two such edits
 // would start at one offset, and rendering keeps only the first of them,
-// so a later one replaces the earlier: a header replaced again (its
-// alignment raised twice), or a definition deleted after its header
-// changed. A deletion stays: nothing written after it brings the
-// definition back.
+// so a later one replaces the earlier: a definition deleted after its
+// header changed (EditHeader composes a header's own changes). A
+// deletion stays: nothing written after it brings the definition back.
 func (m *Module) definitionEdit(k int, e edit) {
 	if m.headEdit == nil {
 		m.headEdit = map[int]int{}
@@ -152,10 +156,27 @@ func (m *Module) bodyEnd(c Chunk) int {
 	return end
 }
 
-// ReplaceHeader replaces the definition line(s) up to and including "{".
-func (m *Module) ReplaceHeader(f *Func, header string) {
+// EditHeader rewrites f's define line(s), up to and including "{", by
+// change. The change is applied when the module is rendered, to the
+// header as it is then (HeaderOf: the input's, with each reference in it
+// redirected as it was last), so a header rewritten whole never hides a
+// redirect of its personality, prefix or prologue made after the edit.
+// Edits of one header compose in the order made; a deleted definition
+// stays deleted. ok is false, and nothing is recorded, when the header
+// cannot be read (HeaderOf).
+func (m *Module) EditHeader(f *Func, change func(Header) Header) (ok bool) {
+	if _, ok := m.HeaderOf(f); !ok {
+		return false
+	}
+	if i, ok := m.headEdit[f.Chunk]; ok {
+		if prev := m.edits[i].header; prev != nil {
+			m.edits[i].header = func(h Header) Header { return change(prev(h)) }
+		}
+		return true
+	}
 	c := m.Chunks[f.Chunk]
-	m.definitionEdit(f.Chunk, edit{start: c.Start, end: c.BodyStart, text: header, region: true})
+	m.definitionEdit(f.Chunk, edit{start: c.Start, end: c.BodyStart, region: true, header: change, def: f})
+	return true
 }
 
 // Append adds new top-level text (functions, aliases, metadata) to the
@@ -173,10 +194,17 @@ func (m *Module) Edited() bool {
 // copied verbatim.
 func (m *Module) Render() []byte { return m.render(m.allEdits()) }
 
-// allEdits is a copy of the edits, with the deletions that keep use-list
-// order directives valid (useListDrops).
+// allEdits is a copy of the edits, header edits given their text, with
+// the deletions that keep use-list order directives valid (useListDrops).
 func (m *Module) allEdits() []edit {
-	return append(slices.Clone(m.edits), m.useListDrops(m.edits)...)
+	edits := slices.Clone(m.edits)
+	for i, e := range edits {
+		if e.header != nil {
+			h, _ := m.HeaderOf(e.def) // readable: EditHeader checked
+			edits[i].text = e.header(h).String()
+		}
+	}
+	return append(edits, m.useListDrops(m.edits)...)
 }
 
 // RenderForCheck returns what LLVM's verifier needs to check fmerge's

@@ -57,11 +57,14 @@ func (m *Module) HeaderOf(f *Func) (h Header, ok bool) {
 func (h Header) String() string { return h.text }
 
 // splice replaces text[start:end] with s, keeping the spans after it.
+// Text inserted (start == end) where a span ends goes after that span: a
+// clause put just past the parameters (WithAlign) is not one of them, and
+// a later change still finds it there.
 func (h Header) splice(start, end int, s string) Header {
 	d := len(s) - (end - start)
 	h.text = h.text[:start] + s + h.text[end:]
 	for _, p := range []*int{&h.nameStart, &h.nameEnd, &h.paramsEnd} {
-		if *p >= end {
+		if *p > end || *p == end && start < end {
 			*p += d
 		}
 	}

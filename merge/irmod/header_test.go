@@ -46,6 +46,8 @@ func TestHeaderEdits(t *testing.T) {
 		{f.WithoutAttachments("dbg").String(), `define linkonce_odr hidden i32 @"\01f x"` + params + ` unnamed_addr #0 section ".t" comdat($c) align 2 personality i32 (...)* @pers !prof !6 {` + "\n"},
 		{f.WithAlign(16).Renamed("@h").String(), "define linkonce_odr hidden i32 @h" + params + ` unnamed_addr #0 section ".t" comdat($c) align 16 personality i32 (...)* @pers !dbg !5 !prof !6 {` + "\n"},
 		{g.WithAlign(4).String(), "define private void @g() align 4 {\n"},
+		// A clause inserted just past the parameters is found again.
+		{g.WithAlign(4).WithAlign(16).Renamed("@g2").String(), "define private void @g2() align 16 {\n"},
 		{g.Internal().Renamed("@g2").String(), "define internal void @g2() {\n"},
 		{f.Internal().String(), f.String()},
 	} {

@@ -552,7 +552,7 @@ declare i8* @llvm.frameaddress.p0i8(i32)
 	redirect("toGone", "a", "@gone")
 	m.DeleteFunc(m.Func("gone"))
 	redirect("toRealigned", "a", "@realigned")
-	m.ReplaceHeader(m.Func("realigned"), "define i32 @realigned(i32 %x) align 16 {\n")
+	m.EditHeader(m.Func("realigned"), func(h Header) Header { return h.WithAlign(16) })
 	redirect("toNew", "a", "@new")
 	m.Append("define i32 @new(i32 %x) {\n  ret i32 %x\n}\n")
 	// Invalid on purpose (the call expects i32 of a callee returning
@@ -699,21 +699,45 @@ func TestRenderForCheckShards(t *testing.T) {
 	}
 }
 
-// A definition's header may be replaced again (the later text wins), and a
-// definition deleted after its header changed is gone; a header written
-// after a deletion does not bring it back. Render keeps only the first of
-// two edits at one offset, so these must not pile up.
+// A definition's header may be edited again (the changes compose, in
+// order), and a definition deleted after its header changed is gone; a
+// header edited after a deletion does not bring it back. Render keeps
+// only the first of two edits at one offset, so these must not pile up.
 func TestDefinitionEditsReplaceEachOther(t *testing.T) {
 	src := "define i32 @a(i32 %x) {\n  ret i32 %x\n}\n\ndefine i32 @b(i32 %x) {\n  ret i32 %x\n}\n\ndefine i32 @c(i32 %x) {\n  ret i32 %x\n}\n"
 	m := mustParse(t, "d.ll", src)
-	m.ReplaceHeader(m.Func("a"), "define i32 @a(i32 %x) align 4 {\n")
-	m.ReplaceHeader(m.Func("a"), "define i32 @a(i32 %x) align 16 {\n")
-	m.ReplaceHeader(m.Func("b"), "define private i32 @b(i32 %x) {\n")
+	align := func(n uint64) func(Header) Header { return func(h Header) Header { return h.WithAlign(n) } }
+	private := func(h Header) Header { p, _ := h.Private(); return p }
+	m.EditHeader(m.Func("a"), align(4))
+	m.EditHeader(m.Func("a"), private)
+	m.EditHeader(m.Func("a"), align(16))
+	m.EditHeader(m.Func("b"), private)
 	m.DeleteFunc(m.Func("b"))
 	m.DeleteFunc(m.Func("c"))
-	m.ReplaceHeader(m.Func("c"), "define private i32 @c(i32 %x) {\n")
+	m.EditHeader(m.Func("c"), private)
 	got := string(m.Render())
-	if !strings.HasPrefix(got, "define i32 @a(i32 %x) align 16 {\n  ret i32 %x\n}\n") || strings.Count(got, "define") != 1 {
-		t.Errorf("want @a aligned to 16 and nothing else defined, got\n%s", got)
+	if !strings.HasPrefix(got, "define private i32 @a(i32 %x) align 16 {\n  ret i32 %x\n}\n") || strings.Count(got, "define") != 1 {
+		t.Errorf("want @a private, aligned to 16, and nothing else defined, got\n%s", got)
+	}
+}
+
+// A header edit is applied to the header as the output has it: a
+// personality, prefix or prologue reference redirected after the edit is
+// redirected in the edited header too (the edit is a region, which would
+// otherwise swallow the token edit inside it).
+func TestHeaderEditKeepsLaterRedirects(t *testing.T) {
+	src := "define i32 @p() {\n  ret i32 0\n}\n\ndefine i32 @q() {\n  ret i32 0\n}\n\n" +
+		"define i32 @f(i32 %x) prefix i32 ()* @p personality i32 ()* @p {\n  ret i32 %x\n}\n"
+	m := mustParse(t, "h.ll", src)
+	f := m.Func("f")
+	if !m.EditHeader(f, func(h Header) Header { return h.WithAlign(16) }) {
+		t.Fatal("header of @f unreadable")
+	}
+	for _, i := range m.Uses("p") {
+		m.RedirectRef(m.Refs[i], "@q")
+	}
+	want := "define i32 @f(i32 %x) align 16 prefix i32 ()* @q personality i32 ()* @q {\n"
+	if got := string(m.Render()); !strings.Contains(got, want) {
+		t.Errorf("want %q in\n%s", want, got)
 	}
 }

@@ -24,7 +24,7 @@ import "bytes"
 // gone or new, keeps its body checked.
 func (m *Module) renames() func(edit) bool {
 	// rewritten: chunks deleted (DeleteFunc) or whose header was replaced
-	// (ReplaceHeader), by region edits from the chunk's first byte.
+	// (EditHeader), by region edits from the chunk's first byte.
 	// recovers: chunks holding a redirected reference that call
 	// llvm.localrecover.
 	rewritten, recovers := map[int]bool{}, map[int]bool{}

@@ -1,0 +1,50 @@
+; The weak twins name @pz in their headers (personality). @pz merges
+; into @pa only in the second round, after the twins have become a
+; shared private body (@pz calls @b0, which merges into @a0 first). The
+; private body's header and @w1's forwarder were copied when the pair
+; merged, and named the deleted @pz. (Found by review, stop 39.)
+@sink = global i32 0
+@.fmt = private unnamed_addr constant [4 x i8] c"%d\0A\00"
+declare i32 @printf(i8*, ...)
+
+define internal i32 @a0(i32 %x) {
+  %1 = mul i32 %x, 13
+  %2 = xor i32 %1, 77
+  ret i32 %2
+}
+define internal i32 @b0(i32 %x) {
+  %1 = mul i32 %x, 13
+  %2 = xor i32 %1, 77
+  ret i32 %2
+}
+define internal i32 @pa(i32 %x) unnamed_addr {
+  %1 = call i32 @a0(i32 %x)
+  %2 = add i32 %1, 1
+  ret i32 %2
+}
+define internal i32 @pz(i32 %x) unnamed_addr {
+  %1 = call i32 @b0(i32 %x)
+  %2 = add i32 %1, 1
+  ret i32 %2
+}
+define weak i32 @w1(i32 %x) personality i32 (i32)* @pz {
+  %1 = mul i32 %x, 3
+  %2 = add i32 %1, 5
+  %3 = xor i32 %2, %x
+  ret i32 %3
+}
+define weak i32 @w2(i32 %x) personality i32 (i32)* @pz {
+  %1 = mul i32 %x, 3
+  %2 = add i32 %1, 5
+  %3 = xor i32 %2, %x
+  ret i32 %3
+}
+define i32 @main() {
+  %1 = call i32 @w1(i32 3)
+  %2 = call i32 @w2(i32 %1)
+  %3 = call i32 @pa(i32 %2)
+  %4 = call i32 @pz(i32 %3)
+  %f = getelementptr [4 x i8], [4 x i8]* @.fmt, i32 0, i32 0
+  call i32 (i8*, ...) @printf(i8* %f, i32 %4)
+  ret i32 0
+}
