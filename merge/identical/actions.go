@@ -94,9 +94,20 @@ func (g *merger) canAlias(keep, drop *irmod.Func) bool {
 
 // aliasable: f's name may become an alias (LLVM's canCreateAliasFor, with
 // -aliases): its address is not significant, nothing outside LLVM's view
-// names it (llvm.used), and no comdat holds it.
+// names it (llvm.used), and no comdat holds it; and, if interposable, no
+// alias or ifunc of the input names it (aliasedInterposable).
 func (g *merger) aliasable(f *irmod.Func) bool {
-	return g.opts.Aliases && globalUnnamedAddr(f) && !g.used[f.Name] && f.IR.Comdat == nil
+	return g.opts.Aliases && globalUnnamedAddr(f) && !g.used[f.Name] && f.IR.Comdat == nil && !g.aliasedInterposable(f)
+}
+
+// aliasedInterposable: f is interposable and an alias (or ifunc) of the
+// module names it. As an alias itself, f would be an interposable alias
+// that alias points to, which LLVM's verifier refuses (LLVM's
+// MergeFunctions writes it, and opt aborts); a thunk is valid. Aliases
+// fmerge writes never name an interposable function: that one's body
+// moves to a private function, the aliasee.
+func (g *merger) aliasedInterposable(f *irmod.Func) bool {
+	return interposable(f) && g.m.NamedByAlias(f.Name)
 }
 
 // operand returns the text that stands for keep where drop was referenced:

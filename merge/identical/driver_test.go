@@ -468,6 +468,16 @@ func TestRewrittenHeadersKeepRedirectedReferences(t *testing.T) {
 	}
 }
 
+func TestAliasedInterposableFunctionsStayFunctions(t *testing.T) {
+	src, err := os.ReadFile("testdata/aliased_interposable.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, out := run(t, string(src), Options{Aliases: true}) // verified
+	containsAll(t, out, "define weak i32 @w1(i32 %x) unnamed_addr {\n  %fmerge.ret = tail call i32 @w1.fmerge(i32 %x)",
+		"define weak i32 @v(i32 %x) unnamed_addr {\n  %fmerge.ret = tail call i32 @s(i32 %x)", "@w2 = weak unnamed_addr alias")
+}
+
 func TestFreshNamesAvoidEveryGlobal(t *testing.T) {
 	// An unreferenced global already has the name fmerge would give the
 	// private body.

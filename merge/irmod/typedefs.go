@@ -120,6 +120,31 @@ func (m *Module) GlobalVariables() map[string]bool {
 	return vars
 }
 
+// NamedByAlias reports whether an alias or ifunc of the module names the
+// global name in its aliasee or resolver. LLVM's verifier refuses an alias
+// whose aliasee is an interposable alias, so a function named so may not
+// become one.
+func (m *Module) NamedByAlias(name string) bool {
+	for i := range m.EachUse(name) {
+		r := m.Refs[i]
+		if m.Chunks[r.Chunk].Kind == ChunkDefine {
+			continue
+		}
+		line := m.LineOf(r.Start)
+		if len(line) == 0 || line[0] != '@' {
+			continue
+		}
+		end, _, ok := globalToken(line, 0)
+		if !ok || !bytes.HasPrefix(line[end:], []byte(" = ")) {
+			continue
+		}
+		if kw, _, _ := definitionKeyword(line, end+len(" = ")); kw == "alias" || kw == "ifunc" {
+			return true
+		}
+	}
+	return false
+}
+
 // isVariableDef reports whether the text after "@x = " defines a global
 // variable (variableKeywordEnd).
 func isVariableDef(rest []byte) bool { return variableKeywordEnd(rest, 0) >= 0 }

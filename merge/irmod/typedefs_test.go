@@ -72,3 +72,34 @@ define void ()* @r() {
 		t.Errorf("DataLayout = %q", l)
 	}
 }
+
+func TestNamedByAlias(t *testing.T) {
+	src := `@a = alias i32 (), i32 ()* @f
+@i = ifunc i32 (), i32 ()* ()* @r
+@b = weak alias i64 (), bitcast (i32 ()* @"g x" to i64 ()*)
+@p = global i32 ()* @h
+
+define i32 @f() {
+  ret i32 0
+}
+define i32 @"g x"() {
+  ret i32 0
+}
+define i32 @h() {
+  %1 = call i32 @f()
+  ret i32 %1
+}
+define i32 ()* @r() {
+  ret i32 ()* @h
+}
+`
+	m, err := Parse("a.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{"f": true, "g x": true, "r": true, "h": false, "a": false} {
+		if got := m.NamedByAlias(name); got != want {
+			t.Errorf("NamedByAlias(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
