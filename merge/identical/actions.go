@@ -145,13 +145,23 @@ func (g *merger) redirect(i int, to *irmod.Func) {
 }
 
 // live reports whether a reference still stands in the output: not inside
-// a deleted function or a replaced body.
+// a deleted function or a replaced body. The header of a shared body that
+// a strong twin took over (deleted) still stands: its first member's
+// thunk is written from it (forward), personality and prefix included.
 func (g *merger) live(i int) bool {
 	r := g.m.Refs[i]
+	inBody := r.Start >= g.m.Chunks[r.Chunk].BodyStart
 	if f := g.funcOfChunk[r.Chunk]; f != nil && g.deletedSet[f] {
-		return false
+		return !inBody && g.headerForwards(f)
 	}
-	return !(g.bodyGone[r.Chunk] && r.Start >= g.m.Chunks[r.Chunk].BodyStart)
+	return !(g.bodyGone[r.Chunk] && inBody)
+}
+
+// headerForwards reports whether f is a group's private body whose header
+// the group's first function keeps as a thunk (not an alias).
+func (g *merger) headerForwards(f *irmod.Func) bool {
+	grp := g.groupOf[f]
+	return grp != nil && grp.rep == f && !grp.alias[grp.first]
 }
 
 // remainingUses counts what still names f: references, text fmerge

@@ -46,6 +46,10 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	if !canThunk(keep) && !(g.aliasable(keep) && g.aliasable(drop)) {
 		return
 	}
+	if g.recursesThroughFirst(keep) {
+		g.refuse(drop, ReasonRecursive, "identical to an interposable function, but their body calls itself: shared, it would recurse through a name the linker may replace", keep.Name)
+		return
+	}
 	// The private copy of the body needs a header with a linkage word
 	// to replace (privateHeader).
 	if hdr, ok := g.m.HeaderOf(keep); !ok {
@@ -80,6 +84,25 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	g.intersectHints(rep, drop)
 	g.st.Add("double", "Number of interposable pairs merged through a private body", 1)
 	g.st.Add("merged", "Number of functions merged", 1)
+}
+
+// recursesThroughFirst reports whether keep's body names keep, as a
+// recursive call does. The comparator matches a function's call of itself
+// with the other's call of itself, but a shared private body can only
+// name one of them: keep, which is interposable. The other name would then
+// recurse through keep's, and a definition the linker puts in keep's place
+// would run in it (LLVM 14 merges such pairs when both are interposable).
+// A non-interposable twin forwarding to keep's body is no safer: its
+// recursion too would leave its own code. Any reference counts, a call or
+// not: cheaper to decide and rare.
+func (g *merger) recursesThroughFirst(keep *irmod.Func) bool {
+	body := g.m.Chunks[keep.Chunk].BodyStart
+	for _, i := range g.usesOf(keep) {
+		if r := g.m.Refs[i]; r.Chunk == keep.Chunk && r.Start >= body {
+			return true
+		}
+	}
+	return false
 }
 
 // newRep is the private function that keep's chunk defines once its body

@@ -70,6 +70,7 @@ const (
 	ReasonNotMergeable     = "NotMergeable"        // the allow-list refuses a construct
 	ReasonNotRead          = "NotRead"             // the IR library cannot read its body (irmod.Func.Unsupported)
 	ReasonAddressSignified = "AddressSignificant"  // equal to another, but no alias, thunk or redirection is allowed
+	ReasonRecursive        = "InterposedRecursion" // equal to an interposable function, but a shared body would recurse through its name (recursesThroughFirst)
 )
 
 func (g *merger) refuse(f *irmod.Func, code, detail, with string) {

@@ -447,6 +447,10 @@ func TestRewrittenHeadersKeepRedirectedReferences(t *testing.T) {
 		"header_reference.ll":               {false: 3, true: 3},
 		"personality_merged_after_pair.ll":  {false: 3, true: 3}, // weak twins: thunks either way
 		"personality_merged_after_raise.ll": {false: 2, true: 1}, // @kz a thunk, or an alias
+		// A strong twin took the shared body over (deleted); the first
+		// weak twin's thunk is written from the body's header.
+		"personality_merged_after_takeover.ll":       {false: 3, true: 3},
+		"personality_merged_after_takeover_raise.ll": {false: 3, true: 1}, // weak twins: thunks, or aliases
 	} {
 		src, err := os.ReadFile("testdata/" + file)
 		if err != nil {
@@ -476,6 +480,24 @@ func TestAliasedInterposableFunctionsStayFunctions(t *testing.T) {
 	_, out := run(t, string(src), Options{Aliases: true}) // verified
 	containsAll(t, out, "define weak i32 @w1(i32 %x) unnamed_addr {\n  %fmerge.ret = tail call i32 @w1.fmerge(i32 %x)",
 		"define weak i32 @v(i32 %x) unnamed_addr {\n  %fmerge.ret = tail call i32 @s(i32 %x)", "@w2 = weak unnamed_addr alias")
+}
+
+func TestRecursiveInterposableTwinsStayApart(t *testing.T) {
+	src, err := os.ReadFile("testdata/recursive_interposable.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, aliases := range []bool{false, true} {
+		res, out := run(t, string(src), Options{Aliases: aliases})
+		if strings.Contains(out, ".fmerge") || len(res.Merges) != 0 {
+			t.Errorf("aliases %v: self-recursive twins shared a body:\n%s", aliases, out)
+		}
+		for _, name := range []string{"a", "w2"} {
+			if got := res.Refused[name]; got.Code != ReasonRecursive {
+				t.Errorf("aliases %v: @%s refused as %+v, want %s", aliases, name, got, ReasonRecursive)
+			}
+		}
+	}
 }
 
 func TestFreshNamesAvoidEveryGlobal(t *testing.T) {
