@@ -27,6 +27,16 @@ func run(t *testing.T, src string, opts Options) (*Result, string) {
 	return res, out
 }
 
+// testdata reads a module under testdata/.
+func testdata(t *testing.T, name string) string {
+	t.Helper()
+	src, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(src)
+}
+
 func merge(t *testing.T, src string, opts Options, parse irmod.ParseOptions) (*Result, string) {
 	t.Helper()
 	m, err := irmod.ParseWith("t.ll", []byte(src), parse)
@@ -263,12 +273,9 @@ func TestSharedBodyFollowsItsHolderMergedLater(t *testing.T) {
 	// a thunk to @k by then. As aliases (unnamed_addr) they alias @k too:
 	// LLVM leaves them on @s, whose address is significant, which costs
 	// the same bytes and one jump more.
-	src, err := os.ReadFile("testdata/holder_merged_later.ll")
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := testdata(t, "holder_merged_later.ll")
 	for _, unnamed := range []bool{false, true} {
-		in := string(src)
+		in := src
 		if unnamed {
 			in = strings.NewReplacer("@w1(i32 %x) {", "@w1(i32 %x) unnamed_addr {", "@w2(i32 %x) {", "@w2(i32 %x) unnamed_addr {").Replace(in)
 		}
@@ -416,12 +423,9 @@ func TestSharedBodyStaysWhenTheStrongTwinCannotHoldIt(t *testing.T) {
 }
 
 func TestPrivateBodiesThatCannotForwardStayApart(t *testing.T) {
-	src, err := os.ReadFile("testdata/two_private_bodies.ll")
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := testdata(t, "two_private_bodies.ll")
 	for _, aliases := range []bool{false, true} {
-		res, out := run(t, string(src), Options{Aliases: aliases})
+		res, out := run(t, src, Options{Aliases: aliases})
 		if got := merges(res); got != "f2->f1:deleted wa2->wa1:double-thunk wb2->wb1:double-thunk" {
 			t.Errorf("aliases %v: merges = %q\n%s", aliases, got, out)
 		}
@@ -429,11 +433,8 @@ func TestPrivateBodiesThatCannotForwardStayApart(t *testing.T) {
 }
 
 func TestAliasAlignmentFollowsTakeovers(t *testing.T) {
-	src, err := os.ReadFile("testdata/alias_align_chain.ll")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, out := run(t, string(src), Options{Aliases: true})
+	src := testdata(t, "alias_align_chain.ll")
+	_, out := run(t, src, Options{Aliases: true})
 	containsAll(t, out, "define void @a_s(i32 %x) unnamed_addr align 16 {", "@s = unnamed_addr alias")
 }
 
@@ -452,12 +453,9 @@ func TestRewrittenHeadersKeepRedirectedReferences(t *testing.T) {
 		"personality_merged_after_takeover.ll":       {false: 3, true: 3},
 		"personality_merged_after_takeover_raise.ll": {false: 3, true: 1}, // weak twins: thunks, or aliases
 	} {
-		src, err := os.ReadFile("testdata/" + file)
-		if err != nil {
-			t.Fatal(err)
-		}
+		src := testdata(t, file)
 		for _, aliases := range []bool{false, true} {
-			_, out := run(t, string(src), Options{Aliases: aliases})
+			_, out := run(t, src, Options{Aliases: aliases})
 			named, pz := 0, false
 			for _, line := range strings.Split(out, "\n") {
 				if strings.HasPrefix(line, "define ") && strings.Contains(line, " personality ") && strings.HasSuffix(line, ")* @pa {") {
@@ -473,22 +471,16 @@ func TestRewrittenHeadersKeepRedirectedReferences(t *testing.T) {
 }
 
 func TestAliasedInterposableFunctionsStayFunctions(t *testing.T) {
-	src, err := os.ReadFile("testdata/aliased_interposable.ll")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, out := run(t, string(src), Options{Aliases: true}) // verified
+	src := testdata(t, "aliased_interposable.ll")
+	_, out := run(t, src, Options{Aliases: true}) // verified
 	containsAll(t, out, "define weak i32 @w1(i32 %x) unnamed_addr {\n  %fmerge.ret = tail call i32 @w1.fmerge(i32 %x)",
 		"define weak i32 @v(i32 %x) unnamed_addr {\n  %fmerge.ret = tail call i32 @s(i32 %x)", "@w2 = weak unnamed_addr alias")
 }
 
 func TestRecursiveInterposableTwinsStayApart(t *testing.T) {
-	src, err := os.ReadFile("testdata/recursive_interposable.ll")
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := testdata(t, "recursive_interposable.ll")
 	for _, aliases := range []bool{false, true} {
-		res, out := run(t, string(src), Options{Aliases: aliases})
+		res, out := run(t, src, Options{Aliases: aliases})
 		if strings.Contains(out, ".fmerge") || len(res.Merges) != 0 {
 			t.Errorf("aliases %v: self-recursive twins shared a body:\n%s", aliases, out)
 		}
