@@ -29,15 +29,51 @@ func definedNames(m *irmod.Module) []string {
 // otherwise. sres is nil when similar merging did not run.
 func Remarks(names []string, ires *identical.Result, sres *similar.Result) []remarks.Remark {
 	passed := passedRemarks(ires, sres)
+	twins := refusedTwins(ires)
 	out := make([]remarks.Remark, 0, len(names))
 	for _, name := range names {
 		if r, ok := passed[name]; ok {
 			out = append(out, r)
 			continue
 		}
-		out = append(out, missedRemark(name, ires, sres))
+		out = append(out, missedRemark(name, ires, sres, twins))
 	}
 	return out
+}
+
+// ReasonTwinRefused is the remark of a function that has no refusal of
+// its own but an identical twin the identical stage kept apart from it
+// (the twin's remark says why): it is not "without a twin".
+const ReasonTwinRefused = "IdenticalTwinRefused"
+
+// refusedTwins maps each function a refusal names as the other of its
+// pair to the first (by name) function refused with it.
+func refusedTwins(ires *identical.Result) map[string]string {
+	out := map[string]string{}
+	for name, why := range ires.Refused {
+		if why.With == "" {
+			continue
+		}
+		if cur, ok := out[why.With]; !ok || name < cur {
+			out[why.With] = name
+		}
+	}
+	return out
+}
+
+// identicalReason is the identical stage's reason for keeping name as it
+// was: its own refusal, else its refused twin's; ok is false when the
+// stage had neither.
+func identicalReason(name string, ires *identical.Result, twins map[string]string) (identical.Reason, bool) {
+	if why, ok := ires.Refused[name]; ok {
+		return why, true
+	}
+	twin, ok := twins[name]
+	if !ok {
+		return identical.Reason{}, false
+	}
+	return identical.Reason{Code: ReasonTwinRefused, With: twin,
+		Detail: "its identical twin was kept apart from it (" + ires.Refused[twin].Code + ")"}, true
 }
 
 // passedRemarks are the remarks of merged functions and identical
@@ -83,10 +119,11 @@ func passedRemarks(ires *identical.Result, sres *similar.Result) map[string]rema
 }
 
 // missedRemark: the similar stage's reason when it ran and has one, else
-// the identical stage's, else "nothing to merge it with".
-func missedRemark(name string, ires *identical.Result, sres *similar.Result) remarks.Remark {
+// the identical stage's (its own refusal or its refused twin's), else
+// "nothing to merge it with".
+func missedRemark(name string, ires *identical.Result, sres *similar.Result, twins map[string]string) remarks.Remark {
 	r := remarks.Remark{Function: name}
-	idWhy, idOK := ires.Refused[name]
+	idWhy, idOK := identicalReason(name, ires, twins)
 	if sres != nil {
 		if m, ok := sres.Missed[name]; ok {
 			r.Name = m.Code

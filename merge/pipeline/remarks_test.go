@@ -60,3 +60,31 @@ func TestRemarksPrecedence(t *testing.T) {
 		t.Errorf("identical mode: %s, %s", rs[1].Name, rs[2].Name)
 	}
 }
+
+// A function whose identical twin was refused has a twin: its remark
+// names the twin and the twin's reason, in both modes, and a similar
+// reason still comes first.
+func TestRemarksTwinRefused(t *testing.T) {
+	ires := &identical.Result{Refused: map[string]identical.Reason{
+		"b": {Code: identical.ReasonAddressSignified, With: "a"},
+		"c": {Code: identical.ReasonRecursive, With: "a"},
+		"e": {Code: identical.ReasonAddressSignified, With: "d"},
+	}}
+	sres := &similar.Result{Missed: map[string]similar.Miss{"d": {Code: similar.MissUnprofitable, Detail: "d", With: "x", Bytes: 3}}}
+	for _, s := range []*similar.Result{nil, sres} {
+		rs := Remarks([]string{"a", "d", "lonely"}, ires, s)
+		if rs[0].Name != ReasonTwinRefused || !strings.Contains(rs[0].Message(), "identical to b") || !strings.Contains(rs[0].Message(), identical.ReasonAddressSignified) {
+			t.Errorf("similar ran %v: kept twin: %s %q", s != nil, rs[0].Name, rs[0].Message())
+		}
+		wantD, wantLonely := ReasonTwinRefused, "NoIdenticalTwin"
+		if s != nil {
+			wantD, wantLonely = similar.MissUnprofitable, "NoCandidate"
+			if msg := rs[1].Message(); !strings.Contains(msg, "identical stage: "+ReasonTwinRefused) {
+				t.Errorf("similar reason without the twin's: %q", msg)
+			}
+		}
+		if rs[1].Name != wantD || rs[2].Name != wantLonely {
+			t.Errorf("similar ran %v: %s, %s; want %s, %s", s != nil, rs[1].Name, rs[2].Name, wantD, wantLonely)
+		}
+	}
+}
