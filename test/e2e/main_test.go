@@ -83,6 +83,16 @@ func needTools(t *testing.T) {
 // run executes a command and fails the test with its output on error.
 func run(t *testing.T, env []string, name string, args ...string) (stdout, stderr string) {
 	t.Helper()
+	stdout, stderr, err := runErr(env, name, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return stdout, stderr
+}
+
+// runErr is run for goroutines, which may not end the test: the error
+// names the command and holds both outputs.
+func runErr(env []string, name string, args ...string) (stdout, stderr string, err error) {
 	var o, e bytes.Buffer
 	cmd := exec.Command(name, args...)
 	cmd.Stdout, cmd.Stderr = &o, &e
@@ -90,9 +100,9 @@ func run(t *testing.T, env []string, name string, args ...string) (stdout, stder
 		cmd.Env = append(os.Environ(), env...)
 	}
 	if err := cmd.Run(); err != nil {
-		t.Fatalf("%s %s: %v\nstdout:\n%s\nstderr:\n%s", filepath.Base(name), strings.Join(args, " "), err, o.String(), e.String())
+		return "", "", fmt.Errorf("%s %s: %v\nstdout:\n%s\nstderr:\n%s", filepath.Base(name), strings.Join(args, " "), err, o.String(), e.String())
 	}
-	return o.String(), e.String()
+	return o.String(), e.String(), nil
 }
 
 // runBinary runs a built example with a time limit and returns its stdout.

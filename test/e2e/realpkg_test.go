@@ -7,10 +7,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
+
+	"golang.org/x/sync/errgroup"
 )
 
 // Real Debian source packages, compiled as their users' release builds
@@ -137,16 +140,31 @@ func leadingRun(s string) string {
 }
 
 // compileAll compiles each of srcs with cc and flags into dir and returns
-// the objects, in order.
+// the objects, in order. The compilations run on every CPU: one compiler
+// process uses one core, and the real packages are most of CI's time.
 func compileAll(t *testing.T, dir, cc string, flags []string, srcs ...string) []string {
 	t.Helper()
-	var objs []string
+	objs := make([]string, len(srcs))
+	g := parallel()
 	for i, src := range srcs {
-		obj := filepath.Join(dir, fmt.Sprintf("%d-%s.o", i, strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))))
-		run(t, nil, cc, append(append([]string{}, flags...), "-c", src, "-o", obj)...)
-		objs = append(objs, obj)
+		objs[i] = filepath.Join(dir, fmt.Sprintf("%d-%s.o", i, strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))))
+		args := append(append([]string{}, flags...), "-c", src, "-o", objs[i])
+		g.Go(func() error {
+			_, _, err := runErr(nil, cc, args...)
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
+		t.Fatal(err)
 	}
 	return objs
+}
+
+// parallel is a group of commands run on every CPU at once.
+func parallel() *errgroup.Group {
+	var g errgroup.Group
+	g.SetLimit(runtime.NumCPU())
+	return &g
 }
 
 // realFlags are the compile flags of the real packages: a size-optimised
@@ -155,22 +173,46 @@ var realFlags = []string{"-g", "-Os", "-flto", "-w"}
 
 // realMerge links objs into one program per configuration and returns the
 // executables by configuration name (plus "plain": the full-LTO build).
+// The builds run on every CPU (llc, in fmerge and in the linker, is most
+// of each, and uses one core); the release configuration waits for the
+// linker's view of the program.
 func realMerge(t *testing.T, dir, cc string, objs, libs []string) map[string]string {
 	t.Helper()
 	exes := map[string]string{"plain": filepath.Join(dir, "plain")}
-	run(t, nil, cc, append(append([]string{"-flto", "-fuse-ld=lld", "-o", exes["plain"]}, objs...), libs...)...)
-	view := filepath.Join(dir, "view.bc")
-	run(t, nil, cc, append(append([]string{"-flto", "-fuse-ld=lld", "-Wl,--plugin-opt=emit-llvm", "-o", view}, objs...), libs...)...)
 	for _, c := range realConfigs {
-		out := filepath.Join(dir, c.name+".o")
-		in := objs
-		if c.view {
-			in = []string{view}
-		}
-		_, stats := run(t, nil, fmergeBin, append(append([]string{"merge", "-quiet", "-stats", "-o", out}, c.args...), in...)...)
-		t.Logf("%s: %d functions merged", c.name, statMerged(stats))
 		exes[c.name] = filepath.Join(dir, c.name)
-		run(t, nil, cc, append([]string{"-fuse-ld=lld", out, "-o", exes[c.name]}, libs...)...)
+	}
+	view := filepath.Join(dir, "view.bc")
+	viewDone := make(chan struct{})
+	g := parallel()
+	g.Go(func() error {
+		defer close(viewDone)
+		_, _, err := runErr(nil, cc, append(append([]string{"-flto", "-fuse-ld=lld", "-Wl,--plugin-opt=emit-llvm", "-o", view}, objs...), libs...)...)
+		return err
+	})
+	g.Go(func() error {
+		_, _, err := runErr(nil, cc, append(append([]string{"-flto", "-fuse-ld=lld", "-o", exes["plain"]}, objs...), libs...)...)
+		return err
+	})
+	for _, c := range realConfigs {
+		g.Go(func() error {
+			in := objs
+			if c.view {
+				<-viewDone // started before this task: it holds a slot already
+				in = []string{view}
+			}
+			out := filepath.Join(dir, c.name+".o")
+			_, stats, err := runErr(nil, fmergeBin, append(append([]string{"merge", "-quiet", "-stats", "-o", out}, c.args...), in...)...)
+			if err != nil {
+				return err
+			}
+			t.Logf("%s: %d functions merged", c.name, statMerged(stats))
+			_, _, err = runErr(nil, cc, append([]string{"-fuse-ld=lld", out, "-o", exes[c.name]}, libs...)...)
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
+		t.Fatal(err)
 	}
 	return exes
 }
