@@ -17,6 +17,8 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"github.com/fmerge/rules_fmerge/merge/allow"
 )
 
 // Slot is one operand position of an instruction, as a pointer into the
@@ -37,9 +39,9 @@ type Slot struct {
 func Slots(inst interface{}) []Slot {
 	switch in := inst.(type) {
 	case *ir.InstCall:
-		return callSlots(&in.Callee, in.Args)
+		return callSlots(&in.Callee, in.ReturnAttrs, in.Args)
 	case *ir.TermInvoke:
-		s := callSlots(&in.Invokee, in.Args)
+		s := callSlots(&in.Invokee, in.ReturnAttrs, in.Args)
 		return append(s, Slot{Ptr: &in.NormalRetTarget, Label: true}, Slot{Ptr: &in.ExceptionRetTarget, Label: true})
 	case *ir.InstGetElementPtr:
 		return gepSlots(in)
@@ -83,9 +85,17 @@ func selectableType(t types.Type) bool {
 	return true
 }
 
-func callSlots(callee *value.Value, args []value.Value) []Slot {
+// callSlots: the callee may be selected unless it is an intrinsic or
+// inline asm, or a function whose declaration says more about the call
+// than the call site does (allow.SelectableCallee: a direct call reads the
+// declaration's attributes, a call through a pointer does not).
+func callSlots(callee *value.Value, ra []ir.ReturnAttribute, args []value.Value) []Slot {
 	intr := isIntrinsicOrAsm(*callee)
-	out := []Slot{{Ptr: callee, Selectable: !intr && selectableType((*callee).Type())}}
+	pick := !intr && selectableType((*callee).Type())
+	if f, ok := (*callee).(*ir.Func); ok && pick {
+		pick = allow.SelectableCallee(f, ra, args)
+	}
+	out := []Slot{{Ptr: callee, Selectable: pick}}
 	for i := range args {
 		p := &args[i]
 		if a, ok := args[i].(*ir.Arg); ok {
