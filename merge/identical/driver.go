@@ -71,6 +71,7 @@ const (
 	ReasonNotRead          = "NotRead"             // the IR library cannot read its body (irmod.Func.Unsupported)
 	ReasonAddressSignified = "AddressSignificant"  // equal to another, but no alias, thunk or redirection is allowed
 	ReasonRecursive        = "InterposedRecursion" // equal to an interposable function, but a shared body would recurse through its name (recursesThroughFirst)
+	ReasonNumbered         = "Numbered"            // an unnamed function (@0): deleting it would renumber the rest (irmod.Func.Numbered)
 )
 
 func (g *merger) refuse(f *irmod.Func, code, detail, with string) {
@@ -276,6 +277,8 @@ func (g *merger) precheck(f *irmod.Func) (reason, detail string, check bool) {
 		return ReasonAvailableExt, "available_externally: a copy for inlining, not a definition", false
 	case g.m.BlockAddressTaken(f.Name):
 		return ReasonBlockAddress, "blockaddress names one of its blocks", false
+	case f.Numbered():
+		return ReasonNumbered, "an unnamed (numbered) function: deleting it would leave a gap in the numbering", false
 	}
 	return "", "", true
 }

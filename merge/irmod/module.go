@@ -146,6 +146,24 @@ const AtomicTag = uint64(1) << 62
 // Defined reports whether the function has a body in this module.
 func (f *Func) Defined() bool { return f.Chunk >= 0 }
 
+// Numbered reports an unnamed function (`@0`): LLVM requires unnamed
+// globals to be numbered 0, 1, 2, ... in order, so deleting one (as
+// merging deletes a function nothing names any more) would leave a gap
+// the parser refuses, and renumbering every later one is text surgery
+// no merge is worth. Merging leaves such functions as they are.
+func (f *Func) Numbered() bool {
+	id := strings.TrimPrefix(f.Ident, "@")
+	if id == "" || id == f.Ident {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		if id[i] < '0' || id[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // Unread reports a definition whose body the IR library could not read
 // (Unsupported says why): it is merged with nothing.
 func (f *Func) Unread() bool { return f.Defined() && !f.Analysed && f.Unsupported != "" }

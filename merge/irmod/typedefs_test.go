@@ -103,3 +103,30 @@ define i32 ()* @r() {
 		}
 	}
 }
+
+// Numbered: `@0` is unnamed; `@f0` is a name.
+func TestNumbered(t *testing.T) {
+	src := `define i32 @0() {
+  ret i32 0
+}
+define i32 @1() {
+  ret i32 1
+}
+define i32 @f0() {
+  ret i32 0
+}
+`
+	m, err := Parse("n.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{"0": true, "1": true, "f0": false} {
+		f := m.Func(name)
+		if f == nil {
+			t.Fatalf("no function %q", name)
+		}
+		if got := f.Numbered(); got != want {
+			t.Errorf("@%s (%s): numbered %v, want %v", name, f.Ident, got, want)
+		}
+	}
+}

@@ -58,6 +58,10 @@ func ineligible(m *irmod.Module, f *irmod.Func, addrCompared, musttailCallee map
 		// Merged code is printed with numbered blocks, whose address
 		// cannot be taken by name.
 		return "blockaddress in body"
+	case f.Numbered():
+		// Removing an unnamed function would renumber the ones after it
+		// (irmod.Func.Numbered).
+		return "numbered (unnamed) function"
 	case musttailCallee[f.Name]:
 		// A musttail call requires caller and callee prototypes to match;
 		// adding the identifier argument at that call is impossible.
