@@ -178,6 +178,11 @@ func (c *checker) call(callee value.Value, cc enum.CallingConv, fa []ir.FuncAttr
 		if strings.HasPrefix(name, "llvm.") {
 			c.see(Intrinsic(name))
 		}
+		if declaredReturnsTwice(f.FuncAttrs) {
+			// A direct call reads the callee's returns_twice as its own
+			// (clang also writes it on the call; hand-written IR may not).
+			c.see(Attr("returns_twice", FnAttr|CallSite))
+		}
 	}
 	for _, b := range bundles {
 		if name == "llvm.assume" {

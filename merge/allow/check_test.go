@@ -52,6 +52,7 @@ func TestCheck(t *testing.T) {
 		{"swifterror", "define void @f(i8** swifterror %e) {\n  ret void\n}\n", "swifterror", "swifterror"},
 		{"gc", "define void @f() gc \"shadow-stack\" {\n  ret void\n}\n", "", "gc"},
 		{"varargs", "define i32 @f(i32 %n, ...) {\n  ret i32 %n\n}\n", "", "varargs"},
+		{"returns_twice callee", "declare i32 @sj(i8*) returns_twice\ndefine i32 @f(i8* %b) {\n  %r = call i32 @sj(i8* %b)\n  ret i32 %r\n}\n", "", "returns_twice"},
 		{"musttail", "declare i32 @g(i32)\ndefine i32 @f(i32 %x) {\n  %r = musttail call i32 @g(i32 %x)\n  ret i32 %r\n}\n", "", "musttail"},
 		{"atomicrmw", "define i32 @f(i32* %p) {\n  %r = atomicrmw add i32* %p, i32 1 seq_cst\n  ret i32 %r\n}\n", "", "atomicrmw"},
 		{"returnaddress", "declare i8* @llvm.returnaddress(i32)\ndefine i8* @f() {\n  %r = call i8* @llvm.returnaddress(i32 0)\n  ret i8* %r\n}\n",
