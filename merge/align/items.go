@@ -22,14 +22,10 @@ func IsDebugIntrinsic(inst interface{}) bool {
 	return ok && strings.HasPrefix(f.GlobalName, "llvm.dbg.") // see isIntrinsicOrAsm
 }
 
-// IsLifetimeMarker reports calls to llvm.lifetime.start and .end: merged
-// code drops them. Allocas are shared between the two sides, and a marker
-// is a fact about one side's use of a slot: llc's stack colouring trusts
-// the markers it finds, so one side's markers on a shared slot (or a
-// marker whose pointer is selected) would let it give the slot's memory
-// to another slot while the other side still uses it (a miscompile:
-// 201920 printed as 370480). Without markers a slot is live in the whole
-// function, which LLVM allows and is always correct.
+// IsLifetimeMarker reports calls to llvm.lifetime.start and .end. Merged
+// code keeps them only where they stay true of every slot they reach
+// (codegen's markersSafe): the two sides share entry allocas, and llc's
+// stack colouring trusts the markers it finds.
 func IsLifetimeMarker(inst interface{}) bool {
 	c, ok := inst.(*ir.InstCall)
 	if !ok {
@@ -66,9 +62,8 @@ func StaticAllocas(f *ir.Func) []*ir.InstAlloca {
 }
 
 // Body returns what alignment sees of a block: its landingpad (nil if none)
-// and, in order, every instruction that is not a phi, a debug intrinsic, a
-// lifetime marker, the landingpad or a static entry alloca, followed by the
-// terminator.
+// and, in order, every instruction that is not a phi, a debug intrinsic, the
+// landingpad or a static entry alloca, followed by the terminator.
 func Body(b *ir.Block, entry bool) (*ir.InstLandingPad, []interface{}) {
 	var lp *ir.InstLandingPad
 	items := make([]interface{}, 0, len(b.Insts)+1)
@@ -80,7 +75,7 @@ func Body(b *ir.Block, entry bool) (*ir.InstLandingPad, []interface{}) {
 			lp = in
 			continue
 		}
-		if IsDebugIntrinsic(inst) || IsLifetimeMarker(inst) || IsStaticAlloca(inst, entry) {
+		if IsDebugIntrinsic(inst) || IsStaticAlloca(inst, entry) {
 			continue
 		}
 		items = append(items, inst)

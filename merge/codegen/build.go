@@ -130,6 +130,7 @@ type builder struct {
 	// thousands), a merge that could never pay off.
 	livePhis, phiBudget int
 	overBudget          bool
+	markers             markerFacts // what the originals' lifetime markers say (lifetime.go)
 }
 
 type memoKey struct {
@@ -201,41 +202,65 @@ func (b *builder) buildCFG() error {
 }
 
 // hoistAllocas puts the static allocas of both entry blocks into the merged
-// entry block, sharing allocas of the same shape in order.
+// entry block, sharing allocas of the same shape: first those whose
+// lifetime markers alignment matched, then in order, an alloca whose
+// markedness agrees before one whose does not (markersSafe keeps the
+// markers only when every shared pair agrees).
 func (b *builder) hoistAllocas() {
+	b.readMarkers()
 	a1, a2 := align.StaticAllocas(b.f[0]), align.StaticAllocas(b.f[1])
 	c := align.NewCache()
 	used := make([]bool, len(a2))
-	add := func(x, y *ir.InstAlloca) {
-		it := &item{res: b.newVal(x.Type())}
-		if x != nil {
-			it.orig[0] = x
-			b.fixed[x] = it.res
-		}
-		if y != nil {
-			it.orig[1] = y
-			b.fixed[y] = it.res
-		}
-		b.entry.items = append(b.entry.items, it)
-	}
-	for _, x := range a1 {
-		var pick *ir.InstAlloca
+	pick := make([]*ir.InstAlloca, len(a1))
+	hint := b.markerPairs()
+	for i, x := range a1 {
 		for j, y := range a2 {
-			if !used[j] && c.Shape(x) == c.Shape(y) {
-				used[j], pick = true, y
+			if !used[j] && hint[x] == y && c.Shape(x) == c.Shape(y) {
+				used[j], pick[i] = true, y
 				break
 			}
 		}
-		add(x, pick)
+	}
+	for _, agree := range []bool{true, false} {
+		for i, x := range a1 {
+			if pick[i] != nil {
+				continue
+			}
+			for j, y := range a2 {
+				if !used[j] && (!agree || b.markers.marked[0][x] == b.markers.marked[1][y]) && c.Shape(x) == c.Shape(y) {
+					used[j], pick[i] = true, y
+					break
+				}
+			}
+		}
+	}
+	for i, x := range a1 {
+		b.addAlloca(x, pick[i])
 	}
 	for j, y := range a2 {
 		if !used[j] {
-			it := &item{res: b.newVal(y.Type())}
-			it.orig[1] = y
-			b.fixed[y] = it.res
-			b.entry.items = append(b.entry.items, it)
+			b.addAlloca(nil, y)
 		}
 	}
+}
+
+// addAlloca adds one slot of the merged entry block for the alloca x of
+// the first function and y of the second (either may be nil).
+func (b *builder) addAlloca(x, y *ir.InstAlloca) {
+	first := x
+	if first == nil {
+		first = y
+	}
+	it := &item{res: b.newVal(first.Type())}
+	if x != nil {
+		it.orig[0] = x
+		b.fixed[x] = it.res
+	}
+	if y != nil {
+		it.orig[1] = y
+		b.fixed[y] = it.res
+	}
+	b.entry.items = append(b.entry.items, it)
 }
 
 // fillPair lays out one block pair as a chain of shared and per-function

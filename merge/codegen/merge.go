@@ -82,6 +82,9 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 	if err := b.buildCFG(); err != nil {
 		return nil, err
 	}
+	if !b.markersSafe() {
+		return nil, errMarkers
+	}
 	b.computeDoms()
 	b.phiBudget = al.Items + 32
 	// Phis first: matching them decides which values are one, and so

@@ -73,14 +73,12 @@ func Ops(ops []opcode.Key) float64 {
 }
 
 // Func is c(f): every instruction of the reachable blocks, debug
-// intrinsics and lifetime markers left out (they emit no code, and merged
-// code drops them: counted, they made every merge look larger by what
-// the originals' markers would cost as calls), plus the function overhead.
+// intrinsics left out, plus the function overhead.
 func Func(f *ir.Func) float64 {
 	c := Function()
 	for _, b := range align.Reachable(f) {
 		for _, inst := range b.Insts {
-			if !align.IsDebugIntrinsic(inst) && !align.IsLifetimeMarker(inst) {
+			if !align.IsDebugIntrinsic(inst) {
 				c += Inst(opcode.KeyOf(inst))
 			}
 		}

@@ -3,8 +3,9 @@
 ; uses the same two slots at once without markers. The merged function
 ; carried f1's markers on the shared slots, llc's stack colouring gave both
 ; slots one stack location, and f2's path overwrote one with the other
-; (201920 printed as 370480 in the default mode). Merged code now drops
-; lifetime markers (align.IsLifetimeMarker): a slot is live throughout.
+; (201920 printed as 370480 in the default mode). Such a pair is no
+; longer merged: merged code keeps the originals' markers only where they
+; stay true of every slot (codegen.markersSafe).
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 @fmt = private unnamed_addr constant [7 x i8] c"%d %d\0A\00"
