@@ -278,16 +278,7 @@ func RetConv(from, to types.Type) string {
 // retAttrs keeps the ABI return attributes (extension, inreg); they must
 // agree between two non-void functions.
 func retAttrs(f1, f2 *ir.Func) ([]string, error) {
-	pick := func(f *ir.Func) []string {
-		var out []string
-		for _, a := range f.ReturnAttrs {
-			if s := a.String(); abiRetAttrs[attrKey(s)] {
-				out = append(out, s)
-			}
-		}
-		return out
-	}
-	a1, a2 := pick(f1), pick(f2)
+	a1, a2 := ABIRetAttrs(f1), ABIRetAttrs(f2)
 	switch {
 	case isVoid(f1.Sig.RetType):
 		return a2, nil
@@ -302,6 +293,18 @@ func retAttrs(f1, f2 *ir.Func) ([]string, error) {
 		return nil, fmt.Errorf("return attributes differ")
 	}
 	return a1, nil
+}
+
+// ABIRetAttrs lists the return attributes of f that say how the result is
+// passed (zeroext, signext, inreg, ...), as written.
+func ABIRetAttrs(f *ir.Func) []string {
+	var out []string
+	for _, a := range f.ReturnAttrs {
+		if s := a.String(); abiRetAttrs[attrKey(s)] {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // CheckPair reports why two functions can never share a merged function

@@ -18,7 +18,7 @@ import (
 // GlobalDCE may drop it too; template instances and inline functions are
 // linkonce_odr); every use a direct call or invoke (the address is never
 // taken, so not in llvm.used either); and the merged function returning
-// the same type.
+// the same type with the same ABI return attributes.
 func (d *driver) removable(i int, mg *codegen.Merged) (int, bool) {
 	f := d.m.Funcs[i]
 	switch f.IR.Linkage {
@@ -28,6 +28,13 @@ func (d *driver) removable(i int, mg *codegen.Merged) (int, bool) {
 	}
 	if f.IR.Sig.RetType.String() != mg.RetType.String() || f.IR.CallingConv != mg.CallingConv {
 		// Rewritten calls keep their return type and convention as written.
+		return 0, false
+	}
+	if strings.Join(codegen.ABIRetAttrs(f.IR), " ") != strings.Join(mg.RetAttrs, " ") {
+		// Rewritten calls keep their return attributes too: a merged
+		// function of unified return types has none (its thunks extend
+		// the result), and a call reading `zeroext` from it would read
+		// bits nobody set (RISC-V, PowerPC and MIPS callers rely on it).
 		return 0, false
 	}
 	for _, a := range codegen.FuncAttrs(f.IR) {
