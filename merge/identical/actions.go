@@ -38,6 +38,12 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 			// become a use of keep.
 			rec.Redirected = g.replaceAllUses(drop, keep)
 			g.moveAliases(drop, keep)
+			if drop.IR.Align > keep.IR.Align {
+				// drop's address is now keep's: code may rely on its
+				// alignment (C++ member-function pointers use the low
+				// bit), as for an alias (writeAlias).
+				g.raiseAlign(keep, uint64(drop.IR.Align))
+			}
 		} else {
 			rec.Redirected = g.replaceDirectCalls(drop, keep)
 		}

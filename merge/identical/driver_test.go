@@ -808,3 +808,13 @@ func TestTwinCallersAllRedirected(t *testing.T) {
 		t.Errorf("%d calls of a, want 5:\n%s", n, out)
 	}
 }
+
+// Every use of an unnamed_addr function replaced by its twin (no alias
+// allowed): the twin takes the larger alignment, since code may rely on
+// the address's low bits (C++ member-function pointers); as for an alias.
+func TestReplacedUsesRaiseAlignment(t *testing.T) {
+	src := "@fp = global [2 x i32 (i32)*] [i32 (i32)* @a1, i32 (i32)* @a2]\n\n" +
+		def("define internal i32 @a1(i32 %x) unnamed_addr") + def("define internal i32 @a2(i32 %x) unnamed_addr align 256")
+	_, out := run(t, src, Options{})
+	containsAll(t, out, "@fp = global [2 x i32 (i32)*] [i32 (i32)* @a1, i32 (i32)* @a1]", "define internal i32 @a1(i32 %x) unnamed_addr align 256 {")
+}
