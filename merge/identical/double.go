@@ -3,6 +3,7 @@ package identical
 import (
 	"fmt"
 	"slices"
+	"sort"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -48,6 +49,10 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	}
 	if g.recursesThroughFirst(keep) {
 		g.refuse(drop, ReasonRecursive, "identical to an interposable function, but their body calls itself: shared, it would recurse through a name the linker may replace", keep.Name)
+		return
+	}
+	if name := g.namedComdatLocal(keep); name != "" {
+		g.refuse(drop, ReasonComdatLocal, "identical to an interposable function, but their body names @"+name+", local to a comdat group the shared private body would leave", keep.Name)
 		return
 	}
 	// The private copy of the body needs a header with a linkage word
@@ -103,6 +108,49 @@ func (g *merger) recursesThroughFirst(keep *irmod.Func) bool {
 		}
 	}
 	return false
+}
+
+// namedComdatLocal returns a comdat group's local global (irmod.ComdatLocals)
+// that keep's body names, or "". The private body of an interposable pair
+// has no comdat (it must outlive the group), so it may not name one: when
+// the linker keeps another object's copy of the group, the local is
+// discarded under it.
+func (g *merger) namedComdatLocal(keep *irmod.Func) string {
+	if len(g.comdatLocal) == 0 {
+		return ""
+	}
+	c := g.m.Chunks[keep.Chunk]
+	from := sort.Search(len(g.m.Refs), func(i int) bool { return g.m.Refs[i].Start >= c.BodyStart })
+	for i := from; i < len(g.m.Refs) && g.m.Refs[i].Start < c.End; i++ {
+		if name := g.m.Refs[i].Name; g.comdatLocal[name] {
+			return name
+		}
+	}
+	return ""
+}
+
+// comdatSafe reports whether keep may take drop's place: every reference
+// to drop, and every thunk or alias fmerge made to forward to it, would
+// name keep. A comdat group's local (irmod.ComdatLocals) may be named only
+// from inside its group, so a comdat-local keep may take the place of a
+// local of its own group only (whose references the input already keeps
+// inside the group), and only while nothing fmerge wrote forwards to it.
+// LLVM 14's MergeFunctions has no such rule: it redirects calls from
+// anywhere to an internal function of a comdat.
+func (g *merger) comdatSafe(keep, drop *irmod.Func) bool {
+	if !g.comdatLocal[keep.Name] {
+		return true
+	}
+	return g.comdatLocal[drop.Name] && comdatName(keep) == comdatName(drop) &&
+		len(g.thunksTo[drop]) == 0 && len(g.aliasesTo[drop]) == 0 && len(g.groupsTo[drop]) == 0
+}
+
+// comdatName names f's comdat group ("" for none).
+func comdatName(f *irmod.Func) string {
+	if f.IR.Comdat == nil {
+		return ""
+	}
+	return f.IR.Comdat.Name
 }
 
 // newRep is the private function that keep's chunk defines once its body
@@ -183,6 +231,9 @@ func (g *merger) join(grp *doubleGroup, f *irmod.Func) {
 func (g *merger) mayTakeOver(s, t *irmod.Func) bool {
 	for _, grp := range g.forwarding(t) {
 		for _, f := range grp.members {
+			if !g.comdatSafe(s, f) {
+				return false // f's thunk, or its name, would call a comdat's local from outside
+			}
 			if grp.alias[f] {
 				if s.IR.Comdat != nil {
 					return false // an alias into a comdat the linker may drop
@@ -256,7 +307,9 @@ func (g *merger) survives(a, b *irmod.Func) (keepA, merge bool) {
 	}
 	// A private body goes when it is replaced: every name forwarding to
 	// it must be able to forward to its replacement.
-	may := func(keep, drop *irmod.Func) bool { return g.groupOf[drop] == nil || g.mayTakeOver(keep, drop) }
+	may := func(keep, drop *irmod.Func) bool {
+		return g.comdatSafe(keep, drop) && (g.groupOf[drop] == nil || g.mayTakeOver(keep, drop))
+	}
 	switch {
 	case first && may(a, b), !first && !may(b, a) && may(a, b):
 		return true, true

@@ -72,6 +72,7 @@ const (
 	ReasonAddressSignified = "AddressSignificant"  // equal to another, but no alias, thunk or redirection is allowed
 	ReasonRecursive        = "InterposedRecursion" // equal to an interposable function, but a shared body would recurse through its name (recursesThroughFirst)
 	ReasonNumbered         = "Numbered"            // an unnamed function (@0): deleting it would renumber the rest (irmod.Func.Numbered)
+	ReasonComdatLocal      = "ComdatLocal"         // equal to another, but merging would name a comdat group's local from outside the group (comdatSafe)
 )
 
 func (g *merger) refuse(f *irmod.Func, code, detail, with string) {
@@ -104,7 +105,10 @@ type merger struct {
 	gone         map[*irmod.Func]bool // merged away: never looked at again
 	deferred     []*irmod.Func
 
-	used        map[string]bool // named in llvm.used / llvm.compiler.used
+	used map[string]bool // named in llvm.used / llvm.compiler.used
+	// comdatLocal holds the local globals of comdat groups
+	// (irmod.ComdatLocals): only code of their own group may name them.
+	comdatLocal map[string]bool
 	funcOfChunk map[int]*irmod.Func
 	deletedSet  map[*irmod.Func]bool // definitions removed from the output
 	bodyGone    map[int]bool         // chunks whose body was replaced
@@ -148,6 +152,7 @@ func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 		inTree:       make([]bool, len(m.Chunks)),
 		gone:         map[*irmod.Func]bool{},
 		used:         usedNames(m),
+		comdatLocal:  m.ComdatLocals(),
 		funcOfChunk:  map[int]*irmod.Func{},
 		deletedSet:   map[*irmod.Func]bool{},
 		bodyGone:     map[int]bool{},
@@ -310,7 +315,13 @@ func (g *merger) insert(f *irmod.Func) {
 	keep, drop := b[i], f
 	keepOld, merge := g.survives(keep, drop)
 	if !merge {
-		return // two private bodies neither of which may take the other's place
+		// Two private bodies neither of which may take the other's
+		// place, or two functions neither of which may be named where
+		// the other is.
+		if !g.comdatSafe(keep, drop) && !g.comdatSafe(drop, keep) {
+			g.refuse(drop, ReasonComdatLocal, "identical, but each is local to its comdat group: calls from outside a group cannot name its local", keep.Name)
+		}
+		return
 	}
 	if !keepOld {
 		b[i] = f

@@ -818,3 +818,53 @@ func TestReplacedUsesRaiseAlignment(t *testing.T) {
 	_, out := run(t, src, Options{})
 	containsAll(t, out, "@fp = global [2 x i32 (i32)*] [i32 (i32)* @a1, i32 (i32)* @a1]", "define internal i32 @a1(i32 %x) unnamed_addr align 256 {")
 }
+
+// A function local to a comdat group (internal, in the group) may be named
+// only from inside it: when the linker keeps another object's copy of the
+// group, this one's sections go, and a call from outside would refer to a
+// discarded section. So it never takes calls from outside its group; the
+// other twin survives where it can, and two locals of different groups
+// stay apart.
+func TestComdatLocalTakesNoOutsideCalls(t *testing.T) {
+	groups := "$c = comdat any\n$d = comdat any\n@c = linkonce_odr global i32 0, comdat\n@d = linkonce_odr global i32 0, comdat\n\n"
+	main := func(a, b string) string {
+		return "define i32 @main(i32 %x) {\n  %1 = call i32 @" + a + "(i32 %x)\n  %2 = call i32 @" + b + "(i32 %1)\n  ret i32 %2\n}\n"
+	}
+	// LLVM's order keeps the non-ODR function: here the comdat local.
+	res, out := run(t, groups+def("define internal i32 @a1(i32 %x) comdat($c)")+def("define linkonce_odr i32 @b(i32 %x)")+main("a1", "b"), Options{})
+	if got := merges(res); got != "a1->b:deleted" {
+		t.Fatalf("merges = %q, want the comdat local replaced:\n%s", got, out)
+	}
+	res, out = run(t, groups+def("define internal i32 @a1(i32 %x) comdat($c)")+def("define internal i32 @a2(i32 %x) comdat($d)")+main("a1", "a2"), Options{})
+	if got := merges(res); got != "" {
+		t.Fatalf("locals of two groups merged: %q\n%s", got, out)
+	}
+	if r := res.Refused["a2"]; r.Code != ReasonComdatLocal || r.With != "a1" {
+		t.Errorf("a2 refused as %+v, want %s with a1", r, ReasonComdatLocal)
+	}
+	res, out = run(t, groups+def("define internal i32 @a1(i32 %x) comdat($c)")+def("define internal i32 @a2(i32 %x) comdat($c)")+main("a1", "a2"), Options{})
+	if got := merges(res); got != "a2->a1:deleted" {
+		t.Fatalf("locals of one group: merges = %q\n%s", got, out)
+	}
+}
+
+// The private body two interposable twins share has no comdat: it may not
+// take a body that names a local of its comdat group.
+func TestSharedBodyNamesNoComdatLocal(t *testing.T) {
+	src := "$w1 = comdat any\n$w2 = comdat any\n" +
+		"@k1 = private constant i32 7, comdat($w1)\n@k2 = private constant i32 7, comdat($w2)\n@k = private constant i32 7\n\n"
+	weak := func(name, k string) string {
+		return "define linkonce i32 @" + name + "(i32 %x) comdat {\n  %k = load i32, i32* @" + k + "\n" + body[:len(body)-len("  ret i32 %c\n")] + "  %r = add i32 %c, %k\n  ret i32 %r\n}\n\n"
+	}
+	res, out := run(t, src+weak("w1", "k")+weak("w2", "k"), Options{})
+	if got := merges(res); !strings.Contains(got, "w2") {
+		t.Fatalf("weak twins naming no comdat local: merges = %q\n%s", got, out)
+	}
+	res, out = run(t, src+weak("w1", "k1")+weak("w2", "k1"), Options{})
+	if got := merges(res); got != "" {
+		t.Fatalf("a shared body naming a comdat local: merges = %q\n%s", got, out)
+	}
+	if r := res.Refused["w2"]; r.Code != ReasonComdatLocal {
+		t.Errorf("w2 refused as %+v, want %s", r, ReasonComdatLocal)
+	}
+}

@@ -312,11 +312,11 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 	if d.jobs <= 0 {
 		d.jobs = runtime.GOMAXPROCS(0)
 	}
-	addr, mt := scanModule(m)
+	facts := scanModule(m)
 	// Eligibility reads whole bodies (the allow-list), one function at a
 	// time: on every CPU, then recorded in module order.
 	whys := make([]string, len(m.Funcs))
-	par.Each(len(m.Funcs), d.jobs, func(i int) { whys[i] = ineligible(m, m.Funcs[i], addr, mt) })
+	par.Each(len(m.Funcs), d.jobs, func(i int) { whys[i] = ineligible(m, m.Funcs[i], facts) })
 	refused, tiny := 0, 0
 	for i, f := range m.Funcs {
 		n := &node{f: f.IR, name: f.Name, orig: i, members: []int{i}, size: -1}

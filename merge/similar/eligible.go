@@ -26,8 +26,8 @@ import (
 var neverAttrs = []string{"naked", "alwaysinline", "nomerge", "returns_twice", "presplitcoroutine"}
 
 // ineligible returns why f may not take part in similar merging ("" if it
-// may). addrCompared holds functions whose address is compared.
-func ineligible(m *irmod.Module, f *irmod.Func, addrCompared, musttailCallee map[string]bool) string {
+// may), given what scanModule found.
+func ineligible(m *irmod.Module, f *irmod.Func, mf moduleFacts) string {
 	switch {
 	case !f.Defined():
 		return "declaration"
@@ -47,7 +47,7 @@ func ineligible(m *irmod.Module, f *irmod.Func, addrCompared, musttailCallee map
 	case f.IR.Prefix != nil || f.IR.Prologue != nil:
 		// Prefix/prologue data sits at fixed offsets from the entry.
 		return "prefix or prologue data"
-	case addrCompared[f.Name]:
+	case mf.addrCompared[f.Name]:
 		// Code may rely on its address being distinct from, or equal to,
 		// another function's; keep it exactly as is.
 		return "address compared"
@@ -62,7 +62,7 @@ func ineligible(m *irmod.Module, f *irmod.Func, addrCompared, musttailCallee map
 		// Removing an unnamed function would renumber the ones after it
 		// (irmod.Func.Numbered).
 		return "numbered (unnamed) function"
-	case musttailCallee[f.Name]:
+	case mf.musttailCallee[f.Name]:
 		// A musttail call requires caller and callee prototypes to match;
 		// adding the identifier argument at that call is impossible.
 		return "musttail callee"
@@ -75,6 +75,11 @@ func ineligible(m *irmod.Module, f *irmod.Func, addrCompared, musttailCallee map
 	}
 	if why := bodyProblem(f.IR); why != "" {
 		return why
+	}
+	if name := namedComdatLocal(m, f, mf.comdatLocal); name != "" {
+		// The merged function has no comdat: it outlives f's group, and
+		// a local of a group the linker drops goes with it.
+		return "names " + irmod.GlobalIdent(name) + ", local to a comdat group"
 	}
 	// The allow-list: only constructs a merged body provably carries.
 	return allow.Func(f.IR, string(m.FuncText(f)), m.AttrGroup, allow.Similar)
@@ -106,10 +111,37 @@ func bodyProblem(f *ir.Func) string {
 	return ""
 }
 
-// scanModule finds functions whose address is compared by an icmp, and
-// functions that are the target of a musttail call.
-func scanModule(m *irmod.Module) (addrCompared, musttailCallee map[string]bool) {
-	addrCompared, musttailCallee = map[string]bool{}, map[string]bool{}
+// namedComdatLocal returns a comdat group's local (irmod.ComdatLocals) that
+// f's body names, or "": the body may not move out of the group (the
+// linker discards a group's locals with the group).
+func namedComdatLocal(m *irmod.Module, f *irmod.Func, comdatLocal map[string]bool) string {
+	if len(comdatLocal) == 0 {
+		return ""
+	}
+	found := ""
+	irmod.ScanGlobals(m.FuncText(f), func(_, _ int, name string) {
+		if found == "" && comdatLocal[name] {
+			found = name
+		}
+	})
+	return found
+}
+
+// moduleFacts are what eligibility needs to know of the whole module.
+type moduleFacts struct {
+	// addrCompared: functions whose address an icmp compares.
+	addrCompared map[string]bool
+	// musttailCallee: functions a musttail call calls.
+	musttailCallee map[string]bool
+	// comdatLocal: the local globals of comdat groups (irmod.ComdatLocals).
+	comdatLocal map[string]bool
+}
+
+// scanModule finds functions whose address is compared by an icmp,
+// functions that are the target of a musttail call, and the locals of
+// comdat groups.
+func scanModule(m *irmod.Module) moduleFacts {
+	addrCompared, musttailCallee := map[string]bool{}, map[string]bool{}
 	for _, f := range m.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, inst := range b.Insts {
@@ -125,7 +157,7 @@ func scanModule(m *irmod.Module) (addrCompared, musttailCallee map[string]bool) 
 			}
 		}
 	}
-	return addrCompared, musttailCallee
+	return moduleFacts{addrCompared: addrCompared, musttailCallee: musttailCallee, comdatLocal: m.ComdatLocals()}
 }
 
 // valueNames lists, once each, the globals s names other than as a direct

@@ -112,6 +112,10 @@ type program struct {
 	ext           string // ".c", ".cc" or ".ll"
 	cflags        []string
 	ldflags       []string
+	// prelink is a module (path) built unmerged and linked before the
+	// program's object: its comdat groups prevail over the program's,
+	// as another object's copy does in a link.
+	prelink string
 }
 
 func (p *program) id() string { return p.section + "/" + p.name }
@@ -119,8 +123,9 @@ func (p *program) id() string { return p.section + "/" + p.name }
 const defaultCflags = "-Os"
 
 // readHeader reads the optional "fmerge-test:" header in the first five
-// lines: cflags=... and ldflags=..., each up to the other key or the end
-// of the line.
+// lines: cflags=..., ldflags=... and prelink=NAME.prelink.ll (a module
+// beside the program, see program.prelink), each up to another key or
+// the end of the line.
 func readHeader(p *program, src []byte) {
 	p.cflags = strings.Fields(defaultCflags)
 	lines := strings.SplitN(string(src), "\n", 6)
@@ -134,7 +139,7 @@ func readHeader(p *program, src []byte) {
 		}
 		l = strings.TrimRight(l[i+len("fmerge-test:"):], "\r")
 		keys := map[string]int{}
-		for _, k := range []string{"cflags=", "ldflags="} {
+		for _, k := range []string{"cflags=", "ldflags=", "prelink="} {
 			if j := strings.Index(l, k); j >= 0 {
 				keys[k] = j
 			}
@@ -147,10 +152,15 @@ func readHeader(p *program, src []byte) {
 				}
 			}
 			v := strings.Fields(l[j+len(k) : end])
-			if k == "cflags=" {
+			switch k {
+			case "cflags=":
 				p.cflags = v
-			} else {
+			case "ldflags=":
 				p.ldflags = v
+			case "prelink=":
+				if len(v) == 1 {
+					p.prelink = filepath.Join(filepath.Dir(p.path), v[0])
+				}
 			}
 		}
 	}
@@ -172,6 +182,9 @@ func findPrograms(t *testing.T) []*program {
 			t.Fatal(err)
 		}
 		for _, f := range files {
+			if strings.HasSuffix(f, ".prelink.ll") {
+				continue // another program's prelink module
+			}
 			p := &program{
 				section: filepath.Base(filepath.Dir(f)),
 				name:    strings.TrimSuffix(filepath.Base(f), ext),
@@ -403,7 +416,19 @@ func (r *runner) build(p *program, in, exe string) outcome {
 	if p.ext == ".cc" {
 		driver = tool("clang++")
 	}
-	args := append([]string{"-fuse-ld=lld", obj, "-o", exe}, p.ldflags...)
+	args := []string{"-fuse-ld=lld", obj, "-o", exe}
+	if p.prelink != "" {
+		pre, err := filepath.Abs(p.prelink)
+		if err != nil {
+			return outcome{symptom: err.Error()}
+		}
+		preObj := exe + ".prelink.o"
+		if _, e, err := r.cmd(2*time.Minute, tool("llc"), "-O2", "-relocation-model=pic", "-filetype=obj", pre, "-o", preObj); err != nil {
+			return outcome{symptom: "llc (prelink) " + exitStatus(err) + ": " + firstLine(e)}
+		}
+		args = []string{"-fuse-ld=lld", preObj, obj, "-o", exe}
+	}
+	args = append(args, p.ldflags...)
 	if _, e, err := r.cmd(2*time.Minute, driver, args...); err != nil {
 		return outcome{symptom: "link " + exitStatus(err) + ": " + firstLine(e)}
 	}

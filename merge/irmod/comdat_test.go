@@ -1,0 +1,40 @@
+package irmod
+
+import (
+	"maps"
+	"slices"
+	"testing"
+)
+
+func TestComdatLocals(t *testing.T) {
+	m, err := ParseWith("c.ll", []byte(`$f = comdat any
+$g = comdat any
+@priv = private constant [2 x i8] c"x\00", comdat($f), align 1
+@"in t" = internal global i32 0, comdat($g)
+@nocomdat = private constant [10 x i8] c", comdat \00"
+@ext = linkonce_odr global i32 0, comdat($g)
+@sect = internal global i32 0, section "comdat"
+
+define linkonce_odr i32 @f() comdat {
+  %v = load i8, i8* getelementptr ([2 x i8], [2 x i8]* @priv, i32 0, i32 0)
+  %w = zext i8 %v to i32
+  ret i32 %w
+}
+
+define internal void @init() comdat($g) {
+  ret void
+}
+
+define internal void @"\01loose"() {
+  ret void
+}
+`), ParseOptions{Deferred: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := slices.Sorted(maps.Keys(m.ComdatLocals()))
+	want := []string{"in t", "init", "priv"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("ComdatLocals = %q, want %q", got, want)
+	}
+}
