@@ -33,7 +33,7 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 	}
 	rec := Merge{Survivor: keep.Name, Replaced: drop.Name}
 	if !interposable(drop) {
-		if globalUnnamedAddr(drop) && !g.used[drop.Name] {
+		if globalUnnamedAddr(drop) && !g.used[drop.Name] && g.renamable(drop, keep) {
 			// The address of drop is not significant: every use may
 			// become a use of keep.
 			rec.Redirected = g.replaceAllUses(drop, keep)
@@ -114,6 +114,23 @@ func (g *merger) aliasable(f *irmod.Func) bool {
 // moves to a private function, the aliasee.
 func (g *merger) aliasedInterposable(f *irmod.Func) bool {
 	return interposable(f) && g.m.NamedByAlias(f.Name)
+}
+
+// renamable reports whether every live reference to drop can name keep
+// instead. A reference that LLVM's grammar takes as a bare name
+// (irmod.Module.NameOnly: `dso_local_equivalent @f`, as in relative
+// vtables) cannot take the bitcast that differing signatures need: then
+// only drop's direct calls move, and drop keeps its address, as a thunk.
+func (g *merger) renamable(drop, keep *irmod.Func) bool {
+	if operand(keep, drop) == keep.Ident {
+		return true
+	}
+	for _, i := range g.usesOf(drop) {
+		if g.m.NameOnly(g.m.Refs[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // operand returns the text that stands for keep where drop was referenced:

@@ -868,3 +868,25 @@ func TestSharedBodyNamesNoComdatLocal(t *testing.T) {
 		t.Errorf("w2 refused as %+v, want %s", r, ReasonComdatLocal)
 	}
 }
+
+// A reference LLVM's grammar takes as a bare name (`dso_local_equivalent
+// @f`, as relative vtables write their entries) cannot become a bitcast
+// of the twin when the signatures differ: the twin keeps its address (a
+// thunk) and only its calls move. With equal signatures it is renamed.
+func TestNameOnlyReferencesKeepTheirFunction(t *testing.T) {
+	fn := func(name, ptr string) string {
+		return "define linkonce_odr i32 @" + name + "(" + ptr + " %p, i32 %x) unnamed_addr {\n" + body + "}\n\n"
+	}
+	main := "define i32 @main(i32 %x) {\n  %1 = call i32 @d1(i8* null, i32 %x)\n  %2 = call i32 @d2(i32* null, i32 %1)\n  ret i32 %2\n}\n\n"
+	vt := "@vt = constant [2 x i32] [i32 trunc (i64 ptrtoint (i32 (i8*, i32)* dso_local_equivalent @d1 to i64) to i32), i32 trunc (i64 ptrtoint (i32 (i32*, i32)* dso_local_equivalent @d2 to i64) to i32)]\n"
+	res, out := run(t, fn("d1", "i8*")+fn("d2", "i32*")+main+vt, Options{})
+	if got := merges(res); got != "d2->d1:thunk" {
+		t.Fatalf("merges = %q, want d2 kept as a thunk\n%s", got, out)
+	}
+	containsAll(t, out, "dso_local_equivalent @d2 to i64")
+	res, out = run(t, fn("d1", "i8*")+fn("d2", "i8*")+strings.ReplaceAll(main, "i32* null", "i8* null")+strings.ReplaceAll(vt, "i32 (i32*, i32)*", "i32 (i8*, i32)*"), Options{})
+	if got := merges(res); got != "d2->d1:deleted" {
+		t.Fatalf("equal signatures: merges = %q\n%s", got, out)
+	}
+	containsAll(t, out, "i32 (i8*, i32)* dso_local_equivalent @d1 to i64) to i32), i32 trunc (i64 ptrtoint (i32 (i8*, i32)* dso_local_equivalent @d1 to i64)")
+}

@@ -52,6 +52,15 @@ func (m *Module) LineOf(pos int) []byte {
 	return bytes.TrimRight(m.Text[start:lineEnd(m.Text, pos)], "\n")
 }
 
+// NameOnly reports whether reference r stands where LLVM's grammar takes a
+// global's bare name and no other constant: `dso_local_equivalent @f`,
+// `no_cfi @f`. Such a reference may name another function of the same
+// type, never a bitcast of one.
+func (m *Module) NameOnly(r GlobalRef) bool {
+	before := bytes.TrimRight(m.Text[max(0, r.Start-len("dso_local_equivalent ")-1):r.Start], " ")
+	return bytes.HasSuffix(before, []byte(" dso_local_equivalent")) || bytes.HasSuffix(before, []byte(" no_cfi"))
+}
+
 // RedirectRef makes one reference point at something else: text is the new
 // operand, e.g. "@F" or "bitcast (i32 (i32)* @F to i32 (i64)*)". Redirecting
 // the same reference again replaces the earlier text.

@@ -43,6 +43,9 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: cannot disassemble bitcode: %v", paths[0], err)
 		}
+		if text, err = readableByLLVM14(name, text); err != nil {
+			return nil, err
+		}
 		return withTiming("llvm-dis", time.Since(start))(ParseWith(name, text, opts))
 	}
 	args := append([]string{"-S", "-o", "-"}, paths...)
@@ -51,6 +54,9 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 	text, err := runEarly(opts.Early, name, printed, tools.LLVMLink, args...)
 	if err != nil {
 		return nil, fmt.Errorf("linking inputs: %v", err)
+	}
+	if text, err = readableByLLVM14(name, text); err != nil {
+		return nil, err
 	}
 	return withTiming("llvm-link", time.Since(start))(ParseWith(name, text, opts))
 }
@@ -99,7 +105,11 @@ func parseChecked(name string, data []byte, opts ParseOptions, tools Tools) (*Mo
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", name, err)
 		}
-		return ParseWith(name+" (as printed by opt)", text, opts)
+		name += " (as printed by opt)"
+		if text, err = readableByLLVM14(name, text); err != nil {
+			return nil, err
+		}
+		return ParseWith(name, text, opts)
 	}
 	checked := make(chan error, 1)
 	go func() { checked <- tools.CheckInput(name, data) }()

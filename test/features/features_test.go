@@ -571,9 +571,15 @@ func runProgram(t *testing.T, p *program, dir string, xs xfailList, tl *tally) {
 			in = prev.merged
 		}
 		out := c.name + ".ll"
+		if c.optO2 {
+			// Bitcode: LLVM 14 prints some valid modules as text its own
+			// parser cannot read back (a dso_local_equivalent naming a
+			// function further down: regress/relative_vtables.cc).
+			out = c.name + ".bc"
+		}
 		if res.symptom == "" {
 			if c.optO2 {
-				if _, e, err := r.cmd(2*time.Minute, tool("opt"), "-O2", "-S", in, "-o", out); err != nil {
+				if _, e, err := r.cmd(2*time.Minute, tool("opt"), "-O2", in, "-o", out); err != nil {
 					res.symptom = "opt -O2 " + exitStatus(err) + ": " + firstLine(e)
 				}
 			} else {
