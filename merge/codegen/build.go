@@ -131,6 +131,9 @@ type builder struct {
 	livePhis, phiBudget int
 	overBudget          bool
 	markers             markerFacts // what the originals' lifetime markers say (lifetime.go)
+	// sharedSlot holds the entry allocas that share a merged slot with one
+	// of the other function (hoistAllocas).
+	sharedSlot map[*ir.InstAlloca]bool
 }
 
 type memoKey struct {
@@ -203,11 +206,13 @@ func (b *builder) buildCFG() error {
 
 // hoistAllocas puts the static allocas of both entry blocks into the merged
 // entry block, sharing allocas of the same shape: first those whose
-// lifetime markers alignment matched, then in order, an alloca whose
-// markedness agrees before one whose does not (markersSafe keeps the
-// markers only when every shared pair agrees).
+// lifetime markers alignment matched, then in order. Two allocas share a
+// slot only when both are marked or both unmarked: llc trusts a slot's
+// markers on every path, so a slot one side marks and the other uses
+// unmarked could be given to another slot while still in use.
 func (b *builder) hoistAllocas() {
 	b.readMarkers()
+	b.sharedSlot = map[*ir.InstAlloca]bool{}
 	a1, a2 := align.StaticAllocas(b.f[0]), align.StaticAllocas(b.f[1])
 	c := align.NewCache()
 	used := make([]bool, len(a2))
@@ -221,21 +226,22 @@ func (b *builder) hoistAllocas() {
 			}
 		}
 	}
-	for _, agree := range []bool{true, false} {
-		for i, x := range a1 {
-			if pick[i] != nil {
-				continue
-			}
-			for j, y := range a2 {
-				if !used[j] && (!agree || b.markers.marked[0][x] == b.markers.marked[1][y]) && c.Shape(x) == c.Shape(y) {
-					used[j], pick[i] = true, y
-					break
-				}
+	for i, x := range a1 {
+		if pick[i] != nil {
+			continue
+		}
+		for j, y := range a2 {
+			if !used[j] && b.markers.marked[0][x] == b.markers.marked[1][y] && c.Shape(x) == c.Shape(y) {
+				used[j], pick[i] = true, y
+				break
 			}
 		}
 	}
 	for i, x := range a1 {
 		b.addAlloca(x, pick[i])
+		if pick[i] != nil {
+			b.sharedSlot[x], b.sharedSlot[pick[i]] = true, true
+		}
 	}
 	for j, y := range a2 {
 		if !used[j] {
@@ -312,7 +318,7 @@ func (b *builder) fillPair(p align.BlockPair) error {
 			cur = [2]*block{n1, n2}
 		}
 	}
-	for _, e := range p.Entries {
+	for _, e := range b.splitUnsafePaths(p.Entries) {
 		it := &item{orig: [2]interface{}{e.A, e.B}}
 		var blk *block
 		if e.A != nil && e.B != nil {

@@ -29,49 +29,93 @@ var errMarkers = errors.New("lifetime markers would not stay true of the shared 
 // side still uses it. The markers stay true when
 //   - every marker's pointer is an entry alloca of its function, through
 //     bitcasts and all-zero getelementptrs only;
-//   - the two allocas of a shared slot are both marked or both unmarked;
+//   - the two allocas of a shared slot are both marked or both unmarked
+//     (hoistAllocas pairs no others);
 //   - every matched instruction on such a path (the marker, a bitcast, a
 //     getelementptr) reaches one shared slot from both sides, or two
-//     slots neither of which is shared.
+//     marked slots neither of which is shared (pathPairSafe; fillPair
+//     emits any other such pair as two instructions, each on its own
+//     side).
 //
 // Then every use of a marked slot, on either side, lies inside that
 // side's own markers, and a marker reaching a slot of the other side
-// stands where that side's own marker for it stands.
+// stands where that side's own marker for it stands. A marker one side
+// runs alone only ends or starts a slot on that side's paths: where the
+// paths join, llc's liveness is the union of both, never less than either
+// side's own.
 func (b *builder) markersSafe() bool {
 	if !b.markers.traced {
 		return false
 	}
-	shared := map[*ir.InstAlloca]bool{}
 	for _, it := range b.entry.items {
 		x, ok1 := it.orig[0].(*ir.InstAlloca)
 		y, ok2 := it.orig[1].(*ir.InstAlloca)
-		if ok1 && ok2 {
-			if b.markers.marked[0][x] != b.markers.marked[1][y] {
-				return false
-			}
-			shared[x], shared[y] = true, true
+		if ok1 && ok2 && b.markers.marked[0][x] != b.markers.marked[1][y] {
+			return false
 		}
 	}
 	for _, blk := range b.blocks {
 		for _, it := range blk.items {
-			if it.orig[0] == nil || it.orig[1] == nil || !(b.markers.onPath[0][it.orig[0]] || b.markers.onPath[1][it.orig[1]]) {
-				continue
-			}
-			x, ok1 := slotOf(it.orig[0])
-			y, ok2 := slotOf(it.orig[1])
-			if !ok1 || !ok2 || b.fixed[x] == nil || b.fixed[y] == nil {
-				return false
-			}
-			// One shared slot, or two slots each side has to itself: the
-			// marker then reaches, on both sides, slots whose every use
-			// lies inside markers at this same point (llc reads all the
-			// allocas a selected pointer may be).
-			if b.fixed[x] != b.fixed[y] && (shared[x] || shared[y]) {
+			if it.orig[0] != nil && it.orig[1] != nil && !b.pathPairSafe(it.orig[0], it.orig[1]) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// pathPairSafe reports whether a matched pair (a of the first function, c
+// of the second) may be one instruction of the merged function as far as
+// lifetime markers go: neither lies on a marker's path, or both reach one
+// shared slot, or two marked slots each side has to itself. In the last
+// case the one instruction reaches both slots through a select, and llc
+// gives a marker of a selected pointer to every alloca it may be: each
+// slot then gains the other side's markers, which only add liveness to a
+// slot whose every use already lies inside its own side's markers. An
+// unmarked slot would gain markers it never had, and with them a
+// liveness that misses its uses.
+func (b *builder) pathPairSafe(a, c interface{}) bool {
+	if !b.markers.onPath[0][a] && !b.markers.onPath[1][c] {
+		return true
+	}
+	x, ok1 := slotOf(a)
+	y, ok2 := slotOf(c)
+	if !ok1 || !ok2 || b.fixed[x] == nil || b.fixed[y] == nil {
+		return false
+	}
+	if b.fixed[x] == b.fixed[y] {
+		return true
+	}
+	return !b.sharedSlot[x] && !b.sharedSlot[y] && b.markers.marked[0][x] && b.markers.marked[1][y]
+}
+
+// splitUnsafePaths returns entries with each matched pair that may not be
+// one instruction (pathPairSafe) replaced by its two instructions, the
+// first function's then the second's, each run on its own side: the
+// pair's markers then stay true where refusing the whole merge would lose
+// it (yaml-cpp: 330 of 337 refusals were such pairs). The measured size
+// still decides whether the merge pays.
+func (b *builder) splitUnsafePaths(entries []align.Entry) []align.Entry {
+	if len(b.markers.marked[0]) == 0 && len(b.markers.marked[1]) == 0 {
+		return entries
+	}
+	var out []align.Entry
+	for i, e := range entries {
+		if e.A == nil || e.B == nil || b.pathPairSafe(e.A, e.B) {
+			if out != nil {
+				out = append(out, e)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]align.Entry, 0, len(entries)+1), entries[:i]...)
+		}
+		out = append(out, align.Entry{A: e.A}, align.Entry{B: e.B})
+	}
+	if out == nil {
+		return entries
+	}
+	return out
 }
 
 // markerFacts is what the originals' lifetime markers say: which allocas
