@@ -31,11 +31,11 @@ func llirDeclarations(m *Module) map[string]string {
 		if g.TLSModel != 0 {
 			tls = "thread_local "
 		}
-		out[g.Name()] = fmt.Sprintf("%s = external %sglobal %s", GlobalIdent(g.Name()), tls, g.ContentType)
+		out[NameOf(&g.GlobalIdent)] = fmt.Sprintf("%s = external %sglobal %s", GlobalIdent(NameOf(&g.GlobalIdent)), tls, g.ContentType)
 	}
 	for _, a := range m.IR.Aliases {
 		if ft, ok := a.Typ.ElemType.(*types.FuncType); ok {
-			out[a.Name()] = declareFunc(a.Name(), ft)
+			out[NameOf(&a.GlobalIdent)] = declareFunc(NameOf(&a.GlobalIdent), ft)
 		} else {
 			words := ""
 			if a.TLSModel != 0 {
@@ -44,11 +44,11 @@ func llirDeclarations(m *Module) map[string]string {
 			if a.Typ.AddrSpace != 0 {
 				words += a.Typ.AddrSpace.String() + " "
 			}
-			out[a.Name()] = fmt.Sprintf("%s = external %sglobal %s", GlobalIdent(a.Name()), words, a.Typ.ElemType)
+			out[NameOf(&a.GlobalIdent)] = fmt.Sprintf("%s = external %sglobal %s", GlobalIdent(NameOf(&a.GlobalIdent)), words, a.Typ.ElemType)
 		}
 	}
 	for _, f := range m.IR.Funcs {
-		out[f.Name()] = declareFunc(f.Name(), f.Sig)
+		out[NameOf(&f.GlobalIdent)] = declareFunc(NameOf(&f.GlobalIdent), f.Sig)
 	}
 	return out
 }

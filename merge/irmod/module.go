@@ -515,8 +515,8 @@ func (m *Module) parseShards(analyse map[int]bool, opts ParseOptions) (*ir.Modul
 		}
 		for _, f := range mods[s].Funcs {
 			if len(f.Blocks) > 0 {
-				if _, ok := bodies[f.Name()]; !ok {
-					bodies[f.Name()] = f
+				if _, ok := bodies[NameOf(&f.GlobalIdent)]; !ok {
+					bodies[NameOf(&f.GlobalIdent)] = f
 				}
 			}
 		}
@@ -855,10 +855,10 @@ func (m *Module) bindFuncs(facts map[int]*chunkFacts, bodies map[string]*ir.Func
 	// at most.
 	m.byName = make(map[string]*Func, max(len(m.refsByName), len(m.IR.Funcs)))
 	for _, irf := range m.IR.Funcs {
-		if len(irf.Blocks) == 0 && bodies[irf.Name()] != nil {
-			irf = bodies[irf.Name()]
+		if len(irf.Blocks) == 0 && bodies[NameOf(&irf.GlobalIdent)] != nil {
+			irf = bodies[NameOf(&irf.GlobalIdent)]
 		}
-		f := &Func{IR: irf, Name: irf.Name(), Chunk: -1, DefRef: -1, Analysed: len(irf.Blocks) > 0}
+		f := &Func{IR: irf, Name: NameOf(&irf.GlobalIdent), Chunk: -1, DefRef: -1, Analysed: len(irf.Blocks) > 0}
 		if i := m.defineRef(f.Name); i >= 0 {
 			r := m.Refs[i]
 			f.Chunk, f.DefRef = r.Chunk, i
@@ -875,6 +875,18 @@ func (m *Module) bindFuncs(facts map[int]*chunkFacts, bodies map[string]*ir.Func
 		m.byName[f.Name] = f
 	}
 	return nil
+}
+
+// NameOf is the decoded name of an llir global, as LLVM's text spells it
+// without the '@', quotes and escapes: what Func.Name and GlobalRef.Name
+// hold. llir's Name() quotes a name that reads as a number (`@"7"` gives
+// `"7"`, quotes included) to tell it from an unnamed global's number; an
+// unnamed global's name is its number.
+func NameOf(id *ir.GlobalIdent) string {
+	if id.GlobalName != "" {
+		return id.GlobalName
+	}
+	return strconv.FormatInt(id.GlobalID, 10)
 }
 
 // defineRef returns the index in Refs of the first reference to name that

@@ -72,7 +72,7 @@ func (m *Module) ReadBodies(fs []*Func, jobs int) error {
 		read[s] = map[string]*ir.Func{}
 		for _, f := range irm.Funcs {
 			if len(f.Blocks) > 0 {
-				read[s][f.Name()] = f
+				read[s][NameOf(&f.GlobalIdent)] = f
 			}
 		}
 	})

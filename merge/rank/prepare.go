@@ -35,8 +35,15 @@ type Source interface {
 // IRFuncs is a Source over llir functions (a declaration has no blocks).
 type IRFuncs []*ir.Func
 
-func (fs IRFuncs) Len() int           { return len(fs) }
-func (fs IRFuncs) Name(i int) string  { return fs[i].Name() }
+func (fs IRFuncs) Len() int { return len(fs) }
+func (fs IRFuncs) Name(i int) string {
+	// The decoded name (irmod.NameOf): llir's Name() quotes one that
+	// reads as a number.
+	if n := fs[i].GlobalName; n != "" {
+		return n
+	}
+	return fs[i].Name()
+}
 func (fs IRFuncs) Defined(i int) bool { return len(fs[i].Blocks) > 0 }
 func (fs IRFuncs) Codes(enc *encode.Encoder, i int) []uint32 {
 	return enc.Func(fs[i])

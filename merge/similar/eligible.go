@@ -180,7 +180,7 @@ func valueNames(s string) []string {
 func markFuncs(v interface{}, into map[string]bool) {
 	switch c := v.(type) {
 	case *ir.Func:
-		into[c.Name()] = true
+		into[irmod.NameOf(&c.GlobalIdent)] = true
 	case constant.Expression:
 		for _, name := range irmod.GlobalNames(c.Ident()) {
 			into[name] = true
