@@ -824,27 +824,54 @@ func TestReplacedUsesRaiseAlignment(t *testing.T) {
 // group, this one's sections go, and a call from outside would refer to a
 // discarded section. So it never takes calls from outside its group; the
 // other twin survives where it can, and two locals of different groups
-// stay apart.
+// stay apart. Here only each group's key function calls its local; a
+// group the input already names a local of from outside is kept by any
+// link that succeeds, and its locals are free to name.
 func TestComdatLocalTakesNoOutsideCalls(t *testing.T) {
-	groups := "$c = comdat any\n$d = comdat any\n@c = linkonce_odr global i32 0, comdat\n@d = linkonce_odr global i32 0, comdat\n\n"
-	main := func(a, b string) string {
-		return "define i32 @main(i32 %x) {\n  %1 = call i32 @" + a + "(i32 %x)\n  %2 = call i32 @" + b + "(i32 %1)\n  ret i32 %2\n}\n"
+	// module: @a1 local to $c (called by $c's @c), @a2 local to group g
+	// (called by @d in g), an external twin @b when withB, and main
+	// calling @c, @d and @b; outside adds a call of @a1 from outside $c.
+	module := func(g string, withB, outside bool) string {
+		src := "$c = comdat any\n$d = comdat any\n\n" +
+			"define linkonce_odr i32 @c(i32 %x) comdat {\n  %r = call i32 @a1(i32 %x)\n  ret i32 %r\n}\n\n" +
+			"define linkonce_odr i32 @d(i32 %x) comdat(" + g + ") {\n  %r = call i32 @a2(i32 %x)\n  ret i32 %r\n}\n\n" +
+			def("define internal i32 @a1(i32 %x) comdat($c)") + def("define internal i32 @a2(i32 %x) comdat("+g+")") +
+			"define i32 @main(i32 %x) {\n  %1 = call i32 @c(i32 %x)\n  %2 = call i32 @d(i32 %1)\n"
+		if withB {
+			src += "  %3 = call i32 @b(i32 %2)\n  ret i32 %3\n}\n\n" + def("define linkonce_odr i32 @b(i32 %x)")
+		} else {
+			src += "  ret i32 %2\n}\n\n"
+		}
+		if outside {
+			src += "define i32 @outside(i32 %x) {\n  %r = call i32 @a1(i32 %x)\n  ret i32 %r\n}\n"
+		}
+		return src
 	}
-	// LLVM's order keeps the non-ODR function: here the comdat local.
-	res, out := run(t, groups+def("define internal i32 @a1(i32 %x) comdat($c)")+def("define linkonce_odr i32 @b(i32 %x)")+main("a1", "b"), Options{})
-	if got := merges(res); got != "a1->b:deleted" {
-		t.Fatalf("merges = %q, want the comdat local replaced:\n%s", got, out)
-	}
-	res, out = run(t, groups+def("define internal i32 @a1(i32 %x) comdat($c)")+def("define internal i32 @a2(i32 %x) comdat($d)")+main("a1", "a2"), Options{})
+	// Two locals of different groups stay apart.
+	res, out := run(t, module("$d", false, false), Options{})
 	if got := merges(res); got != "" {
 		t.Fatalf("locals of two groups merged: %q\n%s", got, out)
 	}
 	if r := res.Refused["a2"]; r.Code != ReasonComdatLocal || r.With != "a1" {
 		t.Errorf("a2 refused as %+v, want %s with a1", r, ReasonComdatLocal)
 	}
-	res, out = run(t, groups+def("define internal i32 @a1(i32 %x) comdat($c)")+def("define internal i32 @a2(i32 %x) comdat($c)")+main("a1", "a2"), Options{})
-	if got := merges(res); got != "a2->a1:deleted" {
+	// Two locals of one group merge.
+	res, out = run(t, module("$c", false, false), Options{})
+	if got := merges(res); !strings.HasPrefix(got, "a2->a1:deleted") {
 		t.Fatalf("locals of one group: merges = %q\n%s", got, out)
+	}
+	// LLVM's order keeps the non-ODR function, here the comdat local
+	// @a1; @b survives instead (and @a2, refused against @a1 first,
+	// stays).
+	res, out = run(t, module("$d", true, false), Options{})
+	if got := merges(res); got != "a1->b:deleted" {
+		t.Fatalf("merges = %q, want the comdat local replaced:\n%s", got, out)
+	}
+	// A local the input names from outside its group: any link that
+	// succeeds keeps the group, and the local may survive.
+	res, out = run(t, module("$d", true, true), Options{})
+	if got := merges(res); !strings.Contains(got, "b->a1") {
+		t.Fatalf("a local its input names from outside: merges = %q\n%s", got, out)
 	}
 }
 
@@ -854,7 +881,7 @@ func TestSharedBodyNamesNoComdatLocal(t *testing.T) {
 	src := "$w1 = comdat any\n$w2 = comdat any\n" +
 		"@k1 = private constant i32 7, comdat($w1)\n@k2 = private constant i32 7, comdat($w2)\n@k = private constant i32 7\n\n"
 	weak := func(name, k string) string {
-		return "define linkonce i32 @" + name + "(i32 %x) comdat {\n  %k = load i32, i32* @" + k + "\n" + body[:len(body)-len("  ret i32 %c\n")] + "  %r = add i32 %c, %k\n  ret i32 %r\n}\n\n"
+		return "define linkonce i32 @" + name + "(i32 %x) comdat($w1) {\n  %k = load i32, i32* @" + k + "\n" + body[:len(body)-len("  ret i32 %c\n")] + "  %r = add i32 %c, %k\n  ret i32 %r\n}\n\n"
 	}
 	res, out := run(t, src+weak("w1", "k")+weak("w2", "k"), Options{})
 	if got := merges(res); !strings.Contains(got, "w2") {

@@ -6,11 +6,12 @@ import (
 )
 
 // ComdatLocals returns the names of the global values the module defines
-// with local linkage (private or internal) inside a comdat group: the
-// variables and functions that exist only while that group's copy in this
-// object is the one the linker keeps.
+// with local linkage (private or internal) inside a comdat group that the
+// input itself never names from outside the group: the variables and
+// functions that exist only while that group's copy in this object is the
+// one the linker keeps.
 //
-// Code outside the group must not name them. When the linker keeps
+// Code outside such a group must not name them. When the linker keeps
 // another object's copy of the group, it discards this one's sections,
 // and a reference from a section it keeps ends in "relocation refers to a
 // discarded section". A non-local member is safe to name: the reference
@@ -19,35 +20,106 @@ import (
 // merged function, identical merging's private body of an interposable
 // pair), and a comdat-local function may not take calls from outside its
 // group (identical merging's survivor).
+//
+// A group one of whose locals the input already names from outside it
+// (other than from llvm.used and the like, which are not relocations) is
+// left out: a program that links at all keeps that group, so its locals
+// may be named from anywhere. Whole-program LTO output is such a module:
+// LLVM internalizes linkonce_odr functions and leaves them in their
+// groups, and their callers are everywhere.
 func (m *Module) ComdatLocals() map[string]bool {
+	cd := m.comdats()
+	if len(cd.localGroup) == 0 {
+		return nil
+	}
+	pinned := map[string]bool{}
+	for _, r := range m.Refs {
+		group, ok := cd.localGroup[r.Name]
+		if !ok || r.Def || pinned[group] {
+			continue
+		}
+		holder, counts := m.holderGroup(r, cd)
+		if counts && holder != group {
+			pinned[group] = true
+		}
+	}
 	locals := map[string]bool{}
+	for name, group := range cd.localGroup {
+		if !pinned[group] {
+			locals[name] = true
+		}
+	}
+	return locals
+}
+
+// comdatFacts are the module's comdat memberships.
+type comdatFacts struct {
+	chunkGroup map[int]string    // definition chunk -> its group ("" for none)
+	localGroup map[string]string // local global in a group -> the group
+}
+
+// comdats reads every definition's and global variable's comdat group.
+func (m *Module) comdats() comdatFacts {
+	cd := comdatFacts{chunkGroup: map[int]string{}, localGroup: map[string]string{}}
 	for ci, c := range m.Chunks {
 		if c.Kind != ChunkDefine {
 			continue
 		}
 		hdr := m.Text[c.Start:c.BodyStart]
-		if !localWord(hdr[len("define "):]) || !hasComdatClause(hdr) {
+		_, name, ok := m.DefineName(ci)
+		if !ok {
 			continue
 		}
-		if _, name, ok := m.DefineName(ci); ok {
-			locals[name] = true
+		if group, ok := comdatGroup(hdr, name); ok {
+			cd.chunkGroup[ci] = group
+			if localWord(hdr[len("define "):]) {
+				cd.localGroup[name] = group
+			}
 		}
 	}
 	m.otherLines(func(line []byte) bool {
-		if len(line) < 2 || line[0] != '@' {
+		name, rest, ok := variableLine(line)
+		if !ok || !localWord(rest) {
 			return true
 		}
-		end, name, ok := globalToken(line, 0)
-		if !ok || !bytes.HasPrefix(line[end:], []byte(" = ")) {
-			return true
-		}
-		rest := line[end+len(" = "):]
-		if localWord(rest) && isVariableDef(rest) && hasComdatClause(rest) {
-			locals[name] = true
+		if group, ok := comdatGroup(rest, name); ok {
+			cd.localGroup[name] = group
 		}
 		return true
 	})
-	return locals
+	return cd
+}
+
+// holderGroup returns the comdat group of what holds reference r: the
+// function whose definition it is in, or the global variable whose line it
+// is on ("" for none). counts is false for a reference that is no
+// relocation: from an llvm.* variable (llvm.used, llvm.compiler.used,
+// llvm.global_ctors, whose entries follow their key's group), from an
+// alias or anything else outside definitions and variables.
+func (m *Module) holderGroup(r GlobalRef, cd comdatFacts) (group string, counts bool) {
+	if m.Chunks[r.Chunk].Kind == ChunkDefine {
+		return cd.chunkGroup[r.Chunk], true
+	}
+	name, rest, ok := variableLine(m.LineOf(r.Start))
+	if !ok || strings.HasPrefix(name, "llvm.") {
+		return "", false
+	}
+	group, _ = comdatGroup(rest, name)
+	return group, true
+}
+
+// variableLine returns the name of the global variable line defines and
+// the words after "@x = "; ok is false for any other line.
+func variableLine(line []byte) (name string, rest []byte, ok bool) {
+	if len(line) < 2 || line[0] != '@' {
+		return "", nil, false
+	}
+	end, name, ok := globalToken(line, 0)
+	if !ok || !bytes.HasPrefix(line[end:], []byte(" = ")) {
+		return "", nil, false
+	}
+	rest = line[end+len(" = "):]
+	return name, rest, isVariableDef(rest)
 }
 
 // localWord reports whether words (a definition's words after "define "
@@ -56,24 +128,43 @@ func localWord(words []byte) bool {
 	return bytes.HasPrefix(words, []byte("private ")) || bytes.HasPrefix(words, []byte("internal "))
 }
 
-// hasComdatClause reports whether text (a define header, or a global
-// variable's line) has a comdat clause: the word `comdat` outside quoted
-// strings and comments, not part of a longer name.
-func hasComdatClause(text []byte) bool {
-	found := false
+// comdatGroup returns the comdat group named by text (a define header, or
+// the words of a global variable's line) whose global is self: `comdat`
+// alone names self's own group, `comdat($g)` the group g. The clause is
+// the word `comdat` outside quoted strings and comments, not part of a
+// longer name. ok is false when there is none.
+func comdatGroup(text []byte, self string) (group string, ok bool) {
 	scanCode(text, 'c', func(i int) int {
-		if found {
+		if ok {
 			return len(text)
 		}
 		const kw = "comdat"
-		if bytes.HasPrefix(text[i:], []byte(kw)) && i > 0 && strings.IndexByte(" ,\t", text[i-1]) >= 0 {
-			after := i + len(kw)
-			if after == len(text) || !IsIdentChar(text[after]) {
-				found = true
-				return len(text)
+		if !bytes.HasPrefix(text[i:], []byte(kw)) || i == 0 || strings.IndexByte(" ,\t", text[i-1]) < 0 {
+			return i + 1
+		}
+		after := i + len(kw)
+		switch {
+		case after == len(text) || !IsIdentChar(text[after]) && text[after] != '(':
+			group, ok = self, true
+		case text[after] == '(' && after+1 < len(text) && text[after+1] == '$':
+			end, name, found := comdatToken(text, after+1)
+			if found && end < len(text) && text[end] == ')' {
+				group, ok = name, true
 			}
+		}
+		if ok {
+			return len(text)
 		}
 		return i + 1
 	})
-	return found
+	return group, ok
+}
+
+// comdatToken reads a `$name` or `$"quoted name"` token at text[i] (the
+// '$'), decoded as global names are.
+func comdatToken(text []byte, i int) (end int, name string, ok bool) {
+	// A comdat name is spelled as a global's, with '$' for '@'.
+	t := append([]byte{'@'}, text[i+1:]...)
+	e, name, ok := globalToken(t, 0)
+	return i + e, name, ok
 }

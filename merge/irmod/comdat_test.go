@@ -9,6 +9,8 @@ import (
 func TestComdatLocals(t *testing.T) {
 	m, err := ParseWith("c.ll", []byte(`$f = comdat any
 $g = comdat any
+$h = comdat any
+@llvm.used = appending global [1 x i8*] [i8* bitcast (i32* @"in t" to i8*)], section "llvm.metadata"
 @priv = private constant [2 x i8] c"x\00", comdat($f), align 1
 @"in t" = internal global i32 0, comdat($g)
 @nocomdat = private constant [10 x i8] c", comdat \00"
@@ -28,11 +30,26 @@ define internal void @init() comdat($g) {
 define internal void @"\01loose"() {
   ret void
 }
-`), ParseOptions{Deferred: true})
+
+define internal void @h1() comdat($h) {
+  ret void
+}
+
+define internal void @h2() comdat($h) {
+  ret void
+}
+
+define void @user() {
+  call void @h1()
+  ret void
+}
+`), ParseOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	got := slices.Sorted(maps.Keys(m.ComdatLocals()))
+	// $h's locals are left out: @user names @h1 from outside the group,
+	// so a program that links keeps it. llvm.used's reference is none.
 	want := []string{"in t", "init", "priv"}
 	if !slices.Equal(got, want) {
 		t.Fatalf("ComdatLocals = %q, want %q", got, want)
