@@ -103,7 +103,21 @@ func (g *merger) canAlias(keep, drop *irmod.Func) bool {
 // names it (llvm.used), and no comdat holds it; and, if interposable, no
 // alias or ifunc of the input names it (aliasedInterposable).
 func (g *merger) aliasable(f *irmod.Func) bool {
-	return g.opts.Aliases && globalUnnamedAddr(f) && !g.used[f.Name] && f.IR.Comdat == nil && !g.aliasedInterposable(f)
+	return g.opts.Aliases && globalUnnamedAddr(f) && !g.used[f.Name] && f.IR.Comdat == nil && !g.aliasedInterposable(f) && !g.namedBareBy(f)
+}
+
+// namedBareBy reports whether a reference that takes a bare name
+// (irmod.Module.NameOnly: `dso_local_equivalent @f`) names f. Such an f
+// stays a function: LLVM 14's optimizer folds a dso_local_equivalent of
+// an alias to its aliasee of another type, and then aborts ("Called
+// function is not the same type as the call").
+func (g *merger) namedBareBy(f *irmod.Func) bool {
+	for _, i := range g.usesOf(f) {
+		if g.m.NameOnly(g.m.Refs[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // aliasedInterposable: f is interposable and an alias (or ifunc) of the
@@ -122,15 +136,7 @@ func (g *merger) aliasedInterposable(f *irmod.Func) bool {
 // vtables) cannot take the bitcast that differing signatures need: then
 // only drop's direct calls move, and drop keeps its address, as a thunk.
 func (g *merger) renamable(drop, keep *irmod.Func) bool {
-	if operand(keep, drop) == keep.Ident {
-		return true
-	}
-	for _, i := range g.usesOf(drop) {
-		if g.m.NameOnly(g.m.Refs[i]) {
-			return false
-		}
-	}
-	return true
+	return operand(keep, drop) == keep.Ident || !g.namedBareBy(drop)
 }
 
 // operand returns the text that stands for keep where drop was referenced:

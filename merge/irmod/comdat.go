@@ -32,15 +32,37 @@ func (m *Module) ComdatLocals() map[string]bool {
 	if len(cd.localGroup) == 0 {
 		return nil
 	}
+	// A group is kept by every link that succeeds when code outside
+	// every group names one of its locals, or when code of such a kept
+	// group does: follow the references from outside in.
 	pinned := map[string]bool{}
+	next := map[string][]string{} // group -> groups whose locals its code names
+	var work []string
 	for _, r := range m.Refs {
 		group, ok := cd.localGroup[r.Name]
-		if !ok || r.Def || pinned[group] {
+		if !ok || r.Def {
 			continue
 		}
 		holder, counts := m.holderGroup(r, cd)
-		if counts && holder != group {
-			pinned[group] = true
+		switch {
+		case !counts || holder == group:
+		case holder == "":
+			if !pinned[group] {
+				pinned[group] = true
+				work = append(work, group)
+			}
+		default:
+			next[holder] = append(next[holder], group)
+		}
+	}
+	for len(work) > 0 {
+		g := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, h := range next[g] {
+			if !pinned[h] {
+				pinned[h] = true
+				work = append(work, h)
+			}
 		}
 	}
 	locals := map[string]bool{}
@@ -58,9 +80,12 @@ type comdatFacts struct {
 	localGroup map[string]string // local global in a group -> the group
 }
 
-// comdats reads every definition's and global variable's comdat group.
+// comdats reads every definition's and global variable's comdat group,
+// and the local aliases of a group's members (an alias lives in its
+// aliasee's section, and goes with it).
 func (m *Module) comdats() comdatFacts {
 	cd := comdatFacts{chunkGroup: map[int]string{}, localGroup: map[string]string{}}
+	member := map[string]string{} // every member of a group -> the group
 	for ci, c := range m.Chunks {
 		if c.Kind != ChunkDefine {
 			continue
@@ -72,21 +97,37 @@ func (m *Module) comdats() comdatFacts {
 		}
 		if group, ok := comdatGroup(hdr, name); ok {
 			cd.chunkGroup[ci] = group
-			if localWord(hdr[len("define "):]) {
+			member[name] = group
+			if localWord(hdr[len("define"):]) {
 				cd.localGroup[name] = group
 			}
 		}
 	}
+	var aliases [][]byte
 	m.otherLines(func(line []byte) bool {
 		name, rest, ok := variableLine(line)
-		if !ok || !localWord(rest) {
+		if !ok {
+			if _, rest, isAlias := aliasLine(line); isAlias && localWord(rest) {
+				aliases = append(aliases, line)
+			}
 			return true
 		}
 		if group, ok := comdatGroup(rest, name); ok {
-			cd.localGroup[name] = group
+			member[name] = group
+			if localWord(rest) {
+				cd.localGroup[name] = group
+			}
 		}
 		return true
 	})
+	for _, line := range aliases {
+		name, rest, _ := aliasLine(line)
+		ScanGlobals(rest, func(_, _ int, target string) {
+			if group, ok := member[target]; ok {
+				cd.localGroup[name] = group
+			}
+		})
+	}
 	return cd
 }
 
@@ -111,49 +152,81 @@ func (m *Module) holderGroup(r GlobalRef, cd comdatFacts) (group string, counts 
 // variableLine returns the name of the global variable line defines and
 // the words after "@x = "; ok is false for any other line.
 func variableLine(line []byte) (name string, rest []byte, ok bool) {
+	name, rest, ok = globalLine(line)
+	return name, rest, ok && isVariableDef(rest)
+}
+
+// aliasLine is variableLine for an alias (or ifunc).
+func aliasLine(line []byte) (name string, rest []byte, ok bool) {
+	name, rest, ok = globalLine(line)
+	if !ok {
+		return "", nil, false
+	}
+	kw, _, _ := definitionKeyword(rest, 0)
+	return name, rest, kw == "alias"
+}
+
+// globalLine splits a top-level "@x = ..." line into x and what follows
+// the '='.
+func globalLine(line []byte) (name string, rest []byte, ok bool) {
 	if len(line) < 2 || line[0] != '@' {
 		return "", nil, false
 	}
 	end, name, ok := globalToken(line, 0)
-	if !ok || !bytes.HasPrefix(line[end:], []byte(" = ")) {
+	if !ok {
 		return "", nil, false
 	}
-	rest = line[end+len(" = "):]
-	return name, rest, isVariableDef(rest)
+	rest = bytes.TrimLeft(line[end:], " \t")
+	if len(rest) == 0 || rest[0] != '=' {
+		return "", nil, false
+	}
+	return name, bytes.TrimLeft(rest[1:], " \t"), true
 }
 
-// localWord reports whether words (a definition's words after "define "
-// or "@x = ") start with a local linkage: LLVM prints the linkage first.
+// localWord reports whether words (a definition's words after "define"
+// or "@x =") start with a local linkage: LLVM prints the linkage first.
 func localWord(words []byte) bool {
-	return bytes.HasPrefix(words, []byte("private ")) || bytes.HasPrefix(words, []byte("internal "))
+	words = bytes.TrimLeft(words, " \t")
+	for _, w := range []string{"private", "internal"} {
+		if bytes.HasPrefix(words, []byte(w)) && len(words) > len(w) && isBlank(words[len(w)]) {
+			return true
+		}
+	}
+	return false
 }
 
 // comdatGroup returns the comdat group named by text (a define header, or
 // the words of a global variable's line) whose global is self: `comdat`
-// alone names self's own group, `comdat($g)` the group g. The clause is
-// the word `comdat` outside quoted strings and comments, not part of a
-// longer name. ok is false when there is none.
+// alone names self's own group, `comdat($g)` the group g (blanks allowed
+// around the parentheses, as LLVM's parser allows). The clause is the word
+// `comdat` outside quoted strings and comments, not part of a longer name.
+// ok is false when there is none.
 func comdatGroup(text []byte, self string) (group string, ok bool) {
 	scanCode(text, 'c', func(i int) int {
 		if ok {
 			return len(text)
 		}
 		const kw = "comdat"
-		if !bytes.HasPrefix(text[i:], []byte(kw)) || i == 0 || strings.IndexByte(" ,\t", text[i-1]) < 0 {
+		if !bytes.HasPrefix(text[i:], []byte(kw)) || i == 0 || !isBlank(text[i-1]) && text[i-1] != ',' {
 			return i + 1
 		}
 		after := i + len(kw)
-		switch {
-		case after == len(text) || !IsIdentChar(text[after]) && text[after] != '(':
-			group, ok = self, true
-		case text[after] == '(' && after+1 < len(text) && text[after+1] == '$':
-			end, name, found := comdatToken(text, after+1)
-			if found && end < len(text) && text[end] == ')' {
-				group, ok = name, true
-			}
+		if after < len(text) && IsIdentChar(text[after]) {
+			return i + 1
 		}
-		if ok {
+		j := skipBlanks(text, after)
+		if j == len(text) || text[j] != '(' {
+			group, ok = self, true
 			return len(text)
+		}
+		j = skipBlanks(text, j+1)
+		if j < len(text) && text[j] == '$' {
+			if end, name, found := comdatToken(text, j); found {
+				if k := skipBlanks(text, end); k < len(text) && text[k] == ')' {
+					group, ok = name, true
+					return len(text)
+				}
+			}
 		}
 		return i + 1
 	})

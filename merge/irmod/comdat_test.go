@@ -10,6 +10,10 @@ func TestComdatLocals(t *testing.T) {
 	m, err := ParseWith("c.ll", []byte(`$f = comdat any
 $g = comdat any
 $h = comdat any
+$p = comdat any
+$q = comdat any
+@kk = linkonce_odr constant [2 x i8] c"y\00", comdat($f)
+@ka = private alias [2 x i8], [2 x i8]* @kk
 @llvm.used = appending global [1 x i8*] [i8* bitcast (i32* @"in t" to i8*)], section "llvm.metadata"
 @priv = private constant [2 x i8] c"x\00", comdat($f), align 1
 @"in t" = internal global i32 0, comdat($g)
@@ -36,6 +40,20 @@ define internal void @h1() comdat($h) {
 }
 
 define internal void @h2() comdat($h) {
+  call void @p1()
+  ret void
+}
+
+define internal void @p1() comdat($p) {
+  ret void
+}
+
+define  internal void @q1() comdat ( $q ) {
+  ret void
+}
+
+define linkonce_odr void @q() comdat {
+  call void @q1()
   ret void
 }
 
@@ -48,9 +66,11 @@ define void @user() {
 		t.Fatal(err)
 	}
 	got := slices.Sorted(maps.Keys(m.ComdatLocals()))
-	// $h's locals are left out: @user names @h1 from outside the group,
-	// so a program that links keeps it. llvm.used's reference is none.
-	want := []string{"in t", "init", "priv"}
+	// $h's locals are left out: @user names @h1 from outside every
+	// group, so a program that links keeps $h; and then $p, whose local
+	// $h's code names. $q's local is named from $q's own code only; @ka is
+	// a local alias of a member of $f. llvm.used's reference is none.
+	want := []string{"in t", "init", "ka", "priv", "q1"}
 	if !slices.Equal(got, want) {
 		t.Fatalf("ComdatLocals = %q, want %q", got, want)
 	}

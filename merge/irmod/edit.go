@@ -57,8 +57,17 @@ func (m *Module) LineOf(pos int) []byte {
 // `no_cfi @f`. Such a reference may name another function of the same
 // type, never a bitcast of one.
 func (m *Module) NameOnly(r GlobalRef) bool {
-	before := bytes.TrimRight(m.Text[max(0, r.Start-len("dso_local_equivalent ")-1):r.Start], " ")
-	return bytes.HasSuffix(before, []byte(" dso_local_equivalent")) || bytes.HasSuffix(before, []byte(" no_cfi"))
+	line := m.Text[bytes.LastIndexByte(m.Text[:r.Start], '\n')+1 : r.Start]
+	before := bytes.TrimRight(line, " \t")
+	if len(before) == len(line) {
+		return false // no blank before the name: not a keyword's operand
+	}
+	for _, kw := range []string{"dso_local_equivalent", "no_cfi"} {
+		if w := len(before) - len(kw); bytes.HasSuffix(before, []byte(kw)) && (w == 0 || !IsIdentChar(before[w-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // RedirectRef makes one reference point at something else: text is the new
@@ -308,7 +317,7 @@ func (m *Module) CheckShards(n int) (int, func(k int, w io.Writer) error) {
 		}
 	}
 	all := m.allEdits()
-	return n, func(k int, w io.Writer) error {
+	return n, m.readable(func(k int, w io.Writer) error {
 		edits := slices.Clone(all)
 		for _, f := range m.Funcs {
 			if !f.Defined() || shard[f.Chunk] == k || shard[f.Chunk] == -2 {
@@ -330,6 +339,27 @@ func (m *Module) CheckShards(n int) (int, func(k int, w io.Writer) error) {
 			return out.err
 		}
 		return bw.Flush()
+	})
+}
+
+// readable wraps a shard renderer so that, in a module that names
+// functions through dso_local_equivalent, what it writes is reordered for
+// LLVM 14's parser (readableByLLVM14, renderTo).
+func (m *Module) readable(render func(k int, w io.Writer) error) func(k int, w io.Writer) error {
+	if !m.equivalents() {
+		return render
+	}
+	return func(k int, w io.Writer) error {
+		var b bytes.Buffer
+		if err := render(k, &b); err != nil {
+			return err
+		}
+		text, err := readableByLLVM14(m.Name, b.Bytes())
+		if err != nil {
+			text = b.Bytes() // the verifier says what is wrong
+		}
+		_, err = w.Write(text)
+		return err
 	}
 }
 
@@ -378,9 +408,31 @@ func (r *renderWriter) Write(p []byte) (int, error) {
 // renderTo applies edits, which it sorts in place, to the text, writing
 // the result to w; it returns the bytes written and w's first error.
 func (m *Module) renderTo(w io.Writer, edits []edit) (int64, error) {
+	if m.equivalents() {
+		// Edits may make a dso_local_equivalent name a function further
+		// down (a redirect to a later twin, an alias appended at the
+		// end), on which LLVM 14's parser crashes: such a module is
+		// rendered whole and reordered (readableByLLVM14). The input
+		// was, when it was read.
+		var b bytes.Buffer
+		m.renderPieces(writerSink{m.Text, &b}, edits)
+		text, err := readableByLLVM14(m.Name, b.Bytes())
+		if err != nil {
+			text = b.Bytes() // the verifier says what is wrong
+		}
+		n, err := w.Write(text)
+		return int64(n), err
+	}
 	out := &renderWriter{w: w}
 	m.renderPieces(writerSink{m.Text, out}, edits)
 	return out.n, out.err
+}
+
+// equivalents reports whether the module names a function through
+// dso_local_equivalent (which fmerge never writes itself).
+func (m *Module) equivalents() bool {
+	m.equivOnce.Do(func() { m.hasEquiv = bytes.Contains(m.Text, []byte("dso_local_equivalent")) })
+	return m.hasEquiv
 }
 
 // sink takes rendered text piece by piece: runs of the original text, by

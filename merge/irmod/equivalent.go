@@ -40,7 +40,7 @@ func readableByLLVM14(name string, text []byte) ([]byte, error) {
 	emitted := make([]bool, len(units))
 	pending := make([]int, len(units))
 	waiting := map[int][]int{} // a unit -> the moved units that wait for it
-	moved := 0
+	moved, prevNumbered := 0, -1
 	var emit func(i int)
 	emit = func(i int) {
 		out.Write(text[units[i].start:units[i].end])
@@ -54,14 +54,26 @@ func readableByLLVM14(name string, text []byte) ([]byte, error) {
 	}
 	for i, u := range units {
 		seen := map[int]bool{}
-		for _, ref := range u.equivalents {
-			j, ok := at[ref]
-			if !ok || j == i || emitted[j] || seen[j] {
-				continue
+		wait := func(j int) {
+			if !emitted[j] && !seen[j] {
+				seen[j] = true
+				waiting[j] = append(waiting[j], i)
+				pending[i]++
 			}
-			seen[j] = true
-			waiting[j] = append(waiting[j], i)
-			pending[i]++
+		}
+		for _, ref := range u.equivalents {
+			if j, ok := at[ref]; ok && j != i {
+				wait(j)
+			}
+		}
+		if u.numbered {
+			// Unnamed globals (@0, @1, ...) must stay in their order:
+			// LLVM numbers them as it reads them. One moved moves the
+			// ones after it too.
+			if prevNumbered >= 0 {
+				wait(prevNumbered)
+			}
+			prevNumbered = i
 		}
 		if pending[i] == 0 {
 			emit(i)
@@ -86,6 +98,7 @@ type unit struct {
 	start, end  int
 	line        int      // 1-based line of start
 	defines     string   // the global it declares or defines, if any
+	numbered    bool     // defines is an unnamed global's number (@7, not @"7")
 	equivalents []string // functions it names through dso_local_equivalent
 }
 
@@ -117,14 +130,14 @@ func newUnit(text []byte, start, end, line int, define bool) unit {
 	switch {
 	case define, bytes.HasPrefix(s, []byte("declare ")):
 		// The function's name is the header's first global.
-		ScanGlobals(s[:lineEnd(s, 0)], func(_, _ int, name string) {
+		ScanGlobals(s[:lineEnd(s, 0)], func(start, _ int, name string) {
 			if u.defines == "" {
-				u.defines = name
+				u.defines, u.numbered = name, isDigit(s[start+1])
 			}
 		})
 	case len(s) > 1 && s[0] == '@':
-		if e, name, ok := globalToken(s, 0); ok && bytes.HasPrefix(s[e:], []byte(" = ")) {
-			u.defines = name
+		if name, _, ok := globalLine(s); ok {
+			u.defines, u.numbered = name, isDigit(s[1])
 		}
 	}
 	const kw = "dso_local_equivalent "
@@ -143,3 +156,5 @@ func newUnit(text []byte, start, end, line int, define bool) unit {
 	})
 	return u
 }
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }

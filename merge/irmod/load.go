@@ -289,6 +289,9 @@ func LoadLTO(paths []string, level string, tools Tools, opts ParseOptions) (*Mod
 		return nil, fmt.Errorf("%s: LTO pipeline: %v", name, err)
 	}
 	start := time.Now()
+	if text, err = readableByLLVM14(name, text); err != nil {
+		return nil, err
+	}
 	text, dropped := readableUseLists(text, tools)
 	took := time.Since(start)
 	m, err := ParseWith(name+" (after opt "+passes+")", text, opts)

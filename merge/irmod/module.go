@@ -53,6 +53,9 @@ type Module struct {
 	groupsOnce sync.Once
 	groups     map[string][]string // "#N" -> attribute texts
 
+	equivOnce sync.Once
+	hasEquiv  bool // the text names dso_local_equivalent (equivalents)
+
 	blockAddrOnce sync.Once
 	blockAddr     map[string]bool // functions named by blockaddress (BlockAddressTaken)
 

@@ -22,7 +22,10 @@ type preludeIndex struct {
 	def map[string]definer
 	// defLine holds the start of every top-level line that defines a global.
 	defLine map[int]bool
-	// roots are the globals named by top-level lines that define none.
+	// roots are the globals named by top-level lines that define none,
+	// and the unnamed globals (@0, @1, ...): every prelude declares all
+	// of those, since llir numbers them by their order and a gap would
+	// renumber the rest (a function @1 read as @0, not found in the text).
 	roots []string
 }
 
@@ -43,6 +46,9 @@ func newPreludeIndex(m *Module) *preludeIndex {
 		if c.Kind == ChunkDefine {
 			if names := GlobalNames(m.Text[c.Start:c.BodyStart]); len(names) > 0 {
 				px.def[names[0]] = definer{start: c.Start, chunk: ci, names: names[1:]}
+				if ident, _, ok := m.DefineName(ci); ok && isNumbered(ident) {
+					px.roots = append(px.roots, names[0])
+				}
 			}
 			continue
 		}
@@ -55,6 +61,9 @@ func newPreludeIndex(m *Module) *preludeIndex {
 			case line[0] == '@' || bytes.HasPrefix(line, []byte("declare ")):
 				px.def[names[0]] = definer{start: pos, chunk: -1, names: names[1:]}
 				px.defLine[pos] = true
+				if numberedLine(line) {
+					px.roots = append(px.roots, names[0])
+				}
 			default:
 				px.roots = append(px.roots, names...)
 			}
@@ -174,4 +183,21 @@ func (sp *shardPrelude) keepDecl(ci int) bool {
 // blank is what a left-out chunk leaves: its line breaks.
 func (sp *shardPrelude) blank(ci int) []byte {
 	return bytes.Repeat([]byte("\n"), sp.m.chunkLines(ci))
+}
+
+// numberedLine reports a top-level line that defines or declares an
+// unnamed global (`@0 = ...`, `declare ... @1(`).
+func numberedLine(line []byte) bool {
+	if line[0] == '@' {
+		return len(line) > 1 && isDigit(line[1])
+	}
+	numbered := false
+	if names := GlobalNames(line); len(names) > 0 {
+		ScanGlobals(line, func(start, end int, name string) {
+			if name == names[0] && !numbered {
+				numbered = isNumbered(string(line[start:end]))
+			}
+		})
+	}
+	return numbered
 }

@@ -1,0 +1,16 @@
+target triple = "x86_64-pc-linux-gnu"
+$w = comdat any
+@k = private constant i32 7, comdat($w)
+define linkonce i32 @w(i32 %x) comdat {
+  %k = load i32, i32* @k
+  %a = mul i32 %x, %k
+  ret i32 %a
+}
+define linkonce i32 @w2(i32 %x) comdat($w) {
+  %k = load i32, i32* @k
+  %a = mul i32 %x, %k
+  %b = add i32 %a, 3
+  %c = xor i32 %b, %x
+  %d = mul i32 %c, %a
+  ret i32 %d
+}
