@@ -354,13 +354,19 @@ func (m *Module) readable(render func(k int, w io.Writer) error) func(k int, w i
 		if err := render(k, &b); err != nil {
 			return err
 		}
-		text, err := readableByLLVM14(m.Name, b.Bytes())
-		if err != nil {
-			text = b.Bytes() // the verifier says what is wrong
-		}
-		_, err = w.Write(text)
+		_, err := m.writeReadable(w, b.Bytes())
 		return err
 	}
+}
+
+// writeReadable writes rendered text to w reordered for LLVM 14's parser
+// (readableByLLVM14); text no order can make readable is written as it is,
+// for the verifier to say what is wrong.
+func (m *Module) writeReadable(w io.Writer, text []byte) (int, error) {
+	if readable, err := readableByLLVM14(m.Name, text); err == nil {
+		text = readable
+	}
+	return w.Write(text)
 }
 
 // chunkAt returns the index of the chunk holding byte offset pos.
@@ -416,11 +422,7 @@ func (m *Module) renderTo(w io.Writer, edits []edit) (int64, error) {
 		// was, when it was read.
 		var b bytes.Buffer
 		m.renderPieces(writerSink{m.Text, &b}, edits)
-		text, err := readableByLLVM14(m.Name, b.Bytes())
-		if err != nil {
-			text = b.Bytes() // the verifier says what is wrong
-		}
-		n, err := w.Write(text)
+		n, err := m.writeReadable(w, b.Bytes())
 		return int64(n), err
 	}
 	out := &renderWriter{w: w}

@@ -130,14 +130,15 @@ func newUnit(text []byte, start, end, line int, define bool) unit {
 	switch {
 	case define, bytes.HasPrefix(s, []byte("declare ")):
 		// The function's name is the header's first global.
-		ScanGlobals(s[:lineEnd(s, 0)], func(start, _ int, name string) {
+		ScanGlobals(s[:lineEnd(s, 0)], func(_, _ int, name string) {
 			if u.defines == "" {
-				u.defines, u.numbered = name, isDigit(s[start+1])
+				u.defines = name
 			}
 		})
+		u.numbered = firstGlobalNumbered(s)
 	case len(s) > 1 && s[0] == '@':
 		if name, _, ok := globalLine(s); ok {
-			u.defines, u.numbered = name, isDigit(s[1])
+			u.defines, u.numbered = name, firstGlobalNumbered(s)
 		}
 	}
 	const kw = "dso_local_equivalent "
@@ -156,5 +157,3 @@ func newUnit(text []byte, start, end, line int, define bool) unit {
 	})
 	return u
 }
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }

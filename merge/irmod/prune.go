@@ -46,7 +46,7 @@ func newPreludeIndex(m *Module) *preludeIndex {
 		if c.Kind == ChunkDefine {
 			if names := GlobalNames(m.Text[c.Start:c.BodyStart]); len(names) > 0 {
 				px.def[names[0]] = definer{start: c.Start, chunk: ci, names: names[1:]}
-				if ident, _, ok := m.DefineName(ci); ok && isNumbered(ident) {
+				if firstGlobalNumbered(m.Text[c.Start:c.BodyStart]) {
 					px.roots = append(px.roots, names[0])
 				}
 			}
@@ -61,7 +61,7 @@ func newPreludeIndex(m *Module) *preludeIndex {
 			case line[0] == '@' || bytes.HasPrefix(line, []byte("declare ")):
 				px.def[names[0]] = definer{start: pos, chunk: -1, names: names[1:]}
 				px.defLine[pos] = true
-				if numberedLine(line) {
+				if firstGlobalNumbered(line) {
 					px.roots = append(px.roots, names[0])
 				}
 			default:
@@ -185,19 +185,18 @@ func (sp *shardPrelude) blank(ci int) []byte {
 	return bytes.Repeat([]byte("\n"), sp.m.chunkLines(ci))
 }
 
-// numberedLine reports a top-level line that defines or declares an
-// unnamed global (`@0 = ...`, `declare ... @1(`).
-func numberedLine(line []byte) bool {
-	if line[0] == '@' {
-		return len(line) > 1 && isDigit(line[1])
-	}
+// firstGlobalNumbered reports whether the first global token of text (a
+// define header, a declare line, an "@x = ..." line: the global it
+// defines) is an unnamed global's number, @N.
+func firstGlobalNumbered(text []byte) bool {
 	numbered := false
-	if names := GlobalNames(line); len(names) > 0 {
-		ScanGlobals(line, func(start, end int, name string) {
-			if name == names[0] && !numbered {
-				numbered = isNumbered(string(line[start:end]))
-			}
-		})
-	}
+	scanCode(text, '@', func(i int) int {
+		end, _, ok := globalToken(text, i)
+		if !ok {
+			return i + 1
+		}
+		numbered = isNumbered(string(text[i:end]))
+		return len(text) // the first token only: lines can be long
+	})
 	return numbered
 }
