@@ -196,12 +196,21 @@ func localWord(words []byte) bool {
 }
 
 // comdatGroup returns the comdat group named by text (a define header, or
-// the words of a global variable's line) whose global is self: `comdat`
-// alone names self's own group, `comdat($g)` the group g (blanks allowed
-// around the parentheses, as LLVM's parser allows). The clause is the word
-// `comdat` outside quoted strings and comments, not part of a longer name.
-// ok is false when there is none.
+// the words of a global variable's line) whose global is self (see
+// comdatClause); ok is false when there is none.
 func comdatGroup(text []byte, self string) (group string, ok bool) {
+	group, _, _, ok = comdatClause(text, self)
+	return group, ok
+}
+
+// comdatClause finds the comdat clause of text (a define header, or the
+// words of a global variable's line) whose global is self: `comdat` alone
+// names self's own group, `comdat($g)` the group g (blanks allowed around
+// the parentheses, as LLVM's parser allows). The clause is the word
+// `comdat` outside quoted strings and comments, not part of a longer
+// name. start and end delimit it, with the blanks before it; ok is false
+// when there is none.
+func comdatClause(text []byte, self string) (group string, start, end int, ok bool) {
 	scanCode(text, 'c', func(i int) int {
 		if ok {
 			return len(text)
@@ -214,23 +223,27 @@ func comdatGroup(text []byte, self string) (group string, ok bool) {
 		if after < len(text) && IsIdentChar(text[after]) {
 			return i + 1
 		}
+		start = i
+		for start > 0 && isBlank(text[start-1]) {
+			start--
+		}
 		j := skipBlanks(text, after)
 		if j == len(text) || text[j] != '(' {
-			group, ok = self, true
+			group, end, ok = self, after, true
 			return len(text)
 		}
 		j = skipBlanks(text, j+1)
 		if j < len(text) && text[j] == '$' {
-			if end, name, found := comdatToken(text, j); found {
-				if k := skipBlanks(text, end); k < len(text) && text[k] == ')' {
-					group, ok = name, true
+			if e, name, found := comdatToken(text, j); found {
+				if k := skipBlanks(text, e); k < len(text) && text[k] == ')' {
+					group, end, ok = name, k+1, true
 					return len(text)
 				}
 			}
 		}
 		return i + 1
 	})
-	return group, ok
+	return group, start, end, ok
 }
 
 // comdatToken reads a `$name` or `$"quoted name"` token at text[i] (the

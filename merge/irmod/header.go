@@ -81,14 +81,11 @@ func (h Header) Renamed(ident string) Header {
 // WithoutComdat drops the comdat clause: for a body that must not follow
 // its comdat group's fate, or that is compiled alone.
 func (h Header) WithoutComdat() Header {
-	tail := h.text[h.paramsEnd:]
-	if loc := comdatClause.FindStringIndex(tail); loc != nil {
-		return h.splice(h.paramsEnd+loc[0], h.paramsEnd+loc[1], "")
+	if _, start, end, ok := comdatClause([]byte(h.text[h.paramsEnd:]), ""); ok {
+		return h.splice(h.paramsEnd+start, h.paramsEnd+end, "")
 	}
 	return h
 }
-
-var comdatClause = regexp.MustCompile(`\s+comdat(\(\$[^)]*\))?`)
 
 // WithoutAttachments drops the function's metadata attachments of the
 // given kinds (all when none is given).

@@ -64,3 +64,29 @@ func TestHeaderEdits(t *testing.T) {
 		t.Errorf("private copy\n%s\nwant\n%s", got, want)
 	}
 }
+
+// The comdat clause goes whole however LLVM's parser lets it be spaced,
+// and a quoted group name may hold a parenthesis.
+func TestWithoutComdatSpacing(t *testing.T) {
+	src := "$w = comdat any\n$\"a)b\" = comdat any\n$own = comdat any\n\n" +
+		"define linkonce i32 @w(i32 %x) comdat ( $w ) align 2 {\n  ret i32 %x\n}\n\n" +
+		"define linkonce i32 @q(i32 %x) comdat($\"a)b\") {\n  ret i32 %x\n}\n\n" +
+		"define linkonce i32 @own(i32 %x) comdat {\n  ret i32 %x\n}\n"
+	m, err := Parse("w.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{
+		"w":   "define linkonce i32 @w(i32 %x) align 2 {\n",
+		"q":   "define linkonce i32 @q(i32 %x) {\n",
+		"own": "define linkonce i32 @own(i32 %x) {\n",
+	} {
+		h, ok := m.HeaderOf(m.Func(name))
+		if !ok {
+			t.Fatalf("no header for %s", name)
+		}
+		if got := h.WithoutComdat().String(); got != want {
+			t.Errorf("%s: got %q, want %q", name, got, want)
+		}
+	}
+}
