@@ -3,7 +3,6 @@ package identical
 import (
 	"fmt"
 	"slices"
-	"sort"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -111,17 +110,18 @@ func (g *merger) recursesThroughFirst(keep *irmod.Func) bool {
 }
 
 // namedComdatLocal returns a comdat group's local global (irmod.ComdatLocals)
-// that keep's body names, or "". The private body of an interposable pair
-// has no comdat (it must outlive the group), so it may not name one: when
-// the linker keeps another object's copy of the group, the local is
-// discarded under it.
+// that keep's definition names, or "". The private body of an interposable
+// pair has no comdat (it must outlive the group), so it may not name one:
+// when the linker keeps another object's copy of the group, the local is
+// discarded under it. The private body keeps keep's header, so what the
+// header names after keep's own name (a personality function, prefix or
+// prologue data) counts as much as the body.
 func (g *merger) namedComdatLocal(keep *irmod.Func) string {
 	if len(g.comdatLocal) == 0 {
 		return ""
 	}
 	c := g.m.Chunks[keep.Chunk]
-	from := sort.Search(len(g.m.Refs), func(i int) bool { return g.m.Refs[i].Start >= c.BodyStart })
-	for i := from; i < len(g.m.Refs) && g.m.Refs[i].Start < c.End; i++ {
+	for i := keep.DefRef + 1; i < len(g.m.Refs) && g.m.Refs[i].Start < c.End; i++ {
 		if name := g.m.Refs[i].Name; g.comdatLocal[name] {
 			return name
 		}

@@ -894,6 +894,18 @@ func TestSharedBodyNamesNoComdatLocal(t *testing.T) {
 	if r := res.Refused["w2"]; r.Code != ReasonComdatLocal {
 		t.Errorf("w2 refused as %+v, want %s", r, ReasonComdatLocal)
 	}
+	// The private body keeps keep's header: prefix data naming the local
+	// counts as much as a load of it.
+	prefixed := func(name string) string {
+		return "define linkonce i32 @" + name + "(i32 %x) comdat($w1) prefix i32* @k1 {\n" + body + "}\n\n"
+	}
+	res, out = run(t, src+prefixed("w1")+prefixed("w2"), Options{})
+	if got := merges(res); got != "" {
+		t.Fatalf("a shared header naming a comdat local: merges = %q\n%s", got, out)
+	}
+	if r := res.Refused["w2"]; r.Code != ReasonComdatLocal {
+		t.Errorf("prefix: w2 refused as %+v, want %s", r, ReasonComdatLocal)
+	}
 }
 
 // A reference LLVM's grammar takes as a bare name (`dso_local_equivalent
