@@ -63,10 +63,17 @@ func droppable(attr string, where Where) bool {
 
 func declaredReturnsTwice(as []ir.FuncAttribute) bool {
 	for _, a := range as {
-		if g, ok := a.(*ir.AttrGroupDef); ok {
-			if declaredReturnsTwice(g.FuncAttrs) {
+		switch a := a.(type) {
+		case *ir.AttrGroupDef:
+			if declaredReturnsTwice(a.FuncAttrs) {
 				return true
 			}
+			continue
+		case ir.AttrString, ir.AttrPair:
+			// A string attribute ("key" or "key"="value") is never the
+			// keyword returns_twice; printing one (escaped) is what made
+			// this check costly: every call site of every pair read every
+			// "target-cpu"-like pair of its callee's attribute group.
 			continue
 		}
 		if AttrKey(a.String()) == "returns_twice" {
