@@ -21,9 +21,10 @@ func Load(paths []string, tools Tools) (*Module, error) {
 // LoadWith is Load with parse options.
 func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 	tools = tools.withDefaults()
-	// Every text read here is printed by an LLVM tool or checked by
-	// LLVM's verifier (whose error wins: parseChecked), unless the caller
-	// asked for an unverified read (ParseOptions.Unverified).
+	// Every text read here is checked by LLVM's verifier (whose error
+	// wins: verdict), by llvm-link's of the linked module, or by opt's
+	// before it prints the text again, unless the caller asked for an
+	// unverified read (ParseOptions.Unverified).
 	opts.Valid = true
 	printed, err := checkInputs(paths)
 	if err != nil {
@@ -37,6 +38,14 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 		if !isBitcode(data) {
 			return parseChecked(paths[0], data, opts, tools)
 		}
+		// llvm-dis does not verify (llvm-link and opt do): LLVM's verifier
+		// checks the bitcode on the other core while llvm-dis prints it.
+		checked := make(chan error, 1)
+		if opts.Unverified {
+			checked <- nil
+		} else {
+			go func() { checked <- tools.CheckInput(paths[0], data) }()
+		}
 		start := time.Now()
 		name := paths[0] + " (disassembled)"
 		text, err := runEarly(opts.Early, name, printedSize(len(data), true), tools.LLVMDis, "-o", "-", paths[0])
@@ -46,7 +55,9 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 		if text, err = readableByLLVM14(name, text); err != nil {
 			return nil, err
 		}
-		return withTiming("llvm-dis", time.Since(start))(ParseWith(name, text, opts))
+		dis := withTiming("llvm-dis", time.Since(start))
+		m, err := ParseWith(name, text, opts)
+		return dis(verdict(m, err, checked, opts))
 	}
 	args := append([]string{"-S", "-o", "-"}, paths...)
 	name := fmt.Sprintf("<llvm-link of %d inputs>", len(paths))
@@ -114,6 +125,14 @@ func parseChecked(name string, data []byte, opts ParseOptions, tools Tools) (*Mo
 	checked := make(chan error, 1)
 	go func() { checked <- tools.CheckInput(name, data) }()
 	m, err := ParseWith(name, data, opts)
+	return verdict(m, err, checked, opts)
+}
+
+// verdict joins LLVM's verifier, running on the input beside its parse
+// (checked), with the parse's result m, err: with CheckLater a parsed
+// module keeps the verdict pending (Module.Checked); otherwise it is
+// waited for here. The verifier's error wins over the parse's.
+func verdict(m *Module, err error, checked chan error, opts ParseOptions) (*Module, error) {
 	if err == nil && opts.CheckLater {
 		m.check = checked
 		return m, nil

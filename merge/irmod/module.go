@@ -212,17 +212,18 @@ type ParseOptions struct {
 	Deferred bool
 	// Unverified makes LoadWith skip LLVM's verifier on textual input in
 	// LLVM's printed layout (Valid is then false for it: llir's failures
-	// are that input's errors, with file and line). Text in another layout
-	// is still printed again by opt, which checks it; bitcode and linked
+	// are that input's errors, with file and line) and on one bitcode
+	// input. Text in another layout is still printed again by opt, which
+	// checks it, and llvm-link checks what it links; bitcode and linked
 	// inputs are printed by LLVM tools and stay Valid. For read-only
 	// analyses of modules too large to verify in time: `opt -verify` reads
 	// 14 MB of IR a second, so a million-function module costs it minutes.
 	// Only bodies that neither fmerge's text reader nor llir accepts are
 	// then errors; the prelude and define lines are not checked.
 	Unverified bool
-	// CheckLater lets LoadWith return a textual input as soon as it is
-	// parsed, while LLVM's verifier, which runs beside the parse, may
-	// still be checking it: the caller must call Module.Checked, and
+	// CheckLater lets LoadWith return a textual or bitcode input as soon
+	// as it is parsed, while LLVM's verifier, which runs beside the parse,
+	// may still be checking it: the caller must call Module.Checked, and
 	// honour its error, before it writes anything. The verifier takes
 	// longer than fmerge's reading, so waiting for it only once merging
 	// is done saves that difference. A parse error still waits for the

@@ -21,6 +21,18 @@ func requireLLVM(t *testing.T) {
 	}
 }
 
+// llvmTool is tool's path, LLVM 14's (tool-14) where both are installed.
+func llvmTool(t *testing.T, tool string) string {
+	t.Helper()
+	for _, name := range []string{tool + "-14", tool} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skipf("%s not installed", tool)
+	return ""
+}
+
 func fmerge(args ...string) (int, string, string) {
 	var out, errb bytes.Buffer
 	code := dispatch(args, &out, &errb)
@@ -109,6 +121,33 @@ func TestMergeBadInputExits2WithFileAndLineAndNoOutput(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("a failed run left files behind: %v", entries)
+	}
+}
+
+// Bitcode that LLVM's verifier rejects (llvm-as -disable-verify writes
+// it; llvm-dis prints it without a word) is bad input in every mode: exit
+// 2 naming the file, no output. Before, both twins merged and the broken
+// module was written with exit 0.
+func TestMergeInvalidBitcodeExits2(t *testing.T) {
+	requireLLVM(t)
+	dir := t.TempDir()
+	fn := func(name string) string {
+		return "define i32 @" + name + "(i32 %x) {\nentry:\n  br label %b\nb:\n  %y = add i32 %z, 1\n  %z = add i32 %x, 1\n  ret i32 %y\n}\n"
+	}
+	ll := writeFile(t, dir, "bad.ll", fn("f")+fn("g"))
+	bc := filepath.Join(dir, "bad.bc")
+	if out, err := exec.Command(llvmTool(t, "llvm-as"), "-disable-verify", ll, "-o", bc).CombinedOutput(); err != nil {
+		t.Fatalf("llvm-as: %v: %s", err, out)
+	}
+	for _, mode := range []string{"identical", "all"} {
+		out := filepath.Join(dir, "out-"+mode+".ll")
+		code, _, errs := fmerge("merge", "-mode="+mode, "-o", out, bc)
+		if code != 2 || !strings.Contains(errs, bc+":") || !strings.Contains(errs, "does not dominate") {
+			t.Errorf("%s: exit %d, want 2 naming %s and the verifier's complaint: %s", mode, code, bc, errs)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s: an output was written for invalid input", mode)
+		}
 	}
 }
 
