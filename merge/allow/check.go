@@ -246,6 +246,10 @@ var (
 		{regexp.MustCompile(`\bdso_local_equivalent\b`), "dso_local_equivalent", "dso_local_equivalent"},
 		{regexp.MustCompile(`\bno_cfi\b`), "no_cfi", "no_cfi"},
 		{regexp.MustCompile(`\b0xR[0-9A-Fa-f]`), "0xR", "0xR"},
+		// A constant expression prints its operands in parentheses; an
+		// instruction prints a type after the keyword.
+		{regexp.MustCompile(`\b[us]div\s+(?:exact\s+)?\(`), "trapping expression", "div"},
+		{regexp.MustCompile(`\b[us]rem\s+\(`), "trapping expression", "rem"},
 	}
 )
 

@@ -452,6 +452,7 @@ var constants = []Entry{
 	konst("global", Compare, "compared by global number (a function's own address specially: see merge/compare)"),
 	konst("expression", Compare, "compared with opcode, flags, predicates, indices and operands"),
 	konst("blockaddress", NotMergeable, "names this function's blocks: a deleted or merged body invalidates it"),
+	konst("trapping expression", IdenticalOnly, "a udiv, sdiv, urem or srem constant expression, which may trap (LLVM's Constant::canTrap: a divisor such as a weak symbol's address may be 0): merged code would evaluate it where the original did not (a select arm, a hoisted instruction, a phi edge both sides take)"),
 	konst("dso_local_equivalent", IdenticalOnly, "llir v0.3.6 prints it out of order (Func.Unsupported): identical merging keeps the text, merged code cannot be printed"),
 	konst("no_cfi", NotMergeable, "LLVM 15 syntax: llvm-as-14 rejects it"),
 	konst("metadata", Compare, "metadata operands: by content; in llvm.dbg.* and llvm.experimental.noalias.scope.decl by position"),
