@@ -3,6 +3,7 @@ package identical
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -61,7 +62,10 @@ func (g *merger) doubleThunk(keep, drop *irmod.Func) {
 	} else if _, ok := hdr.Private(); !ok {
 		return
 	}
-	priv := g.freshName(keep.Name + ".fmerge")
+	// Without keep's "\x01" (LLVM's "emit the rest as the symbol"): a
+	// private name keeping it would be the bare symbol foo.fmerge, which
+	// another global may define, instead of a local .Lfoo.fmerge.
+	priv := g.freshName(strings.TrimPrefix(keep.Name, "\x01") + ".fmerge")
 	rep := newRep(keep, priv)
 	grp := &doubleGroup{rep: rep, first: keep, alias: map[*irmod.Func]bool{}}
 	if !g.canForward(grp, keep) || !g.canForward(grp, drop) {
