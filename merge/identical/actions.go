@@ -133,10 +133,34 @@ func (g *merger) aliasedInterposable(f *irmod.Func) bool {
 // renamable reports whether every live reference to drop can name keep
 // instead. A reference that LLVM's grammar takes as a bare name
 // (irmod.Module.NameOnly: `dso_local_equivalent @f`, as in relative
-// vtables) cannot take the bitcast that differing signatures need: then
-// only drop's direct calls move, and drop keeps its address, as a thunk.
+// vtables) cannot take the bitcast that differing signatures need; and an
+// alias or ifunc naming drop may not name a keep of another comdat group
+// (aliasMovesGroup). Then only drop's direct calls move, and drop keeps
+// its address, as a thunk.
 func (g *merger) renamable(drop, keep *irmod.Func) bool {
-	return operand(keep, drop) == keep.Ident || !g.namedBareBy(drop)
+	return (operand(keep, drop) == keep.Ident || !g.namedBareBy(drop)) && !g.aliasMovesGroup(drop, keep)
+}
+
+// aliasMovesGroup reports whether an alias or ifunc (of the input, or one
+// fmerge wrote) names drop while keep is in another comdat group, or in
+// one where drop is in none. Such a symbol is defined in its aliasee's
+// section: naming keep would move it into keep's group, and when the
+// linker keeps another object's copy of that group it discards this one,
+// and the alias with it (a call through it jumps to 0; an ifunc is a link
+// error). LLVM 14's MergeFunctions moves it.
+func (g *merger) aliasMovesGroup(drop, keep *irmod.Func) bool {
+	if comdatName(keep) == comdatName(drop) {
+		return false
+	}
+	if len(g.aliasesTo[drop]) > 0 && keep.IR.Comdat != nil {
+		return true
+	}
+	for _, i := range g.usesOf(drop) {
+		if g.m.InAlias(g.m.Refs[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // operand returns the text that stands for keep where drop was referenced:

@@ -126,23 +126,30 @@ func (m *Module) GlobalVariables() map[string]bool {
 // become one.
 func (m *Module) NamedByAlias(name string) bool {
 	for i := range m.EachUse(name) {
-		r := m.Refs[i]
-		if m.Chunks[r.Chunk].Kind == ChunkDefine {
-			continue
-		}
-		line := m.LineOf(r.Start)
-		if len(line) == 0 || line[0] != '@' {
-			continue
-		}
-		end, _, ok := globalToken(line, 0)
-		if !ok || !bytes.HasPrefix(line[end:], []byte(" = ")) {
-			continue
-		}
-		if kw, _, _ := definitionKeyword(line, end+len(" = ")); kw == "alias" || kw == "ifunc" {
+		if m.InAlias(m.Refs[i]) {
 			return true
 		}
 	}
 	return false
+}
+
+// InAlias reports whether reference r is in the definition of an alias or
+// an ifunc (its aliasee or resolver). Such a symbol is defined in the
+// section of the function it names, comdat group included.
+func (m *Module) InAlias(r GlobalRef) bool {
+	if m.Chunks[r.Chunk].Kind == ChunkDefine {
+		return false
+	}
+	line := m.LineOf(r.Start)
+	if len(line) == 0 || line[0] != '@' {
+		return false
+	}
+	end, _, ok := globalToken(line, 0)
+	if !ok || !bytes.HasPrefix(line[end:], []byte(" = ")) {
+		return false
+	}
+	kw, _, _ := definitionKeyword(line, end+len(" = "))
+	return kw == "alias" || kw == "ifunc"
 }
 
 // isVariableDef reports whether the text after "@x = " defines a global
