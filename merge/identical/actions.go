@@ -14,7 +14,7 @@ import (
 // mergeTwo replaces drop by keep, which compare equal. It follows LLVM's
 // MergeFunctions::mergeTwoFunctions.
 func (g *merger) mergeTwo(keep, drop *irmod.Func) {
-	if grp := g.groupOf[keep]; grp != nil && interposable(drop) {
+	if grp := g.groupOf[keep]; grp != nil && g.interposable(drop) {
 		g.join(grp, drop)
 		return
 	}
@@ -24,7 +24,7 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 	// or drop took such a body over, and its forwarders, LLVM's thunks
 	// and aliases, follow it as calls do.
 	g.moveForwarders(drop, keep)
-	if interposable(keep) {
+	if g.interposable(keep) {
 		// Both are interposable (the order puts strong ones first): neither
 		// body may be assumed at a call site, so the body moves to a private
 		// function and both names become thunks to it.
@@ -32,7 +32,7 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 		return
 	}
 	rec := Merge{Survivor: keep.Name, Replaced: drop.Name}
-	if !interposable(drop) {
+	if !g.interposable(drop) {
 		if globalUnnamedAddr(drop) && !g.used[drop.Name] && g.renamable(drop, keep) {
 			// The address of drop is not significant: every use may
 			// become a use of keep.
@@ -127,7 +127,7 @@ func (g *merger) namedBareBy(f *irmod.Func) bool {
 // fmerge writes never name an interposable function: that one's body
 // moves to a private function, the aliasee.
 func (g *merger) aliasedInterposable(f *irmod.Func) bool {
-	return interposable(f) && g.m.NamedByAlias(f.Name)
+	return g.interposable(f) && g.m.NamedByAlias(f.Name)
 }
 
 // renamable reports whether every live reference to drop can name keep

@@ -305,7 +305,7 @@ func (g *merger) moveForwarders(from, to *irmod.Func) {
 // apart.
 func (g *merger) survives(a, b *irmod.Func) (keepA, merge bool) {
 	ga, gb := g.groupOf[a], g.groupOf[b]
-	first := survivorFirst(a, b)
+	first := g.survivorFirst(a, b)
 	if local(a) && local(b) && (ga == nil) != (gb == nil) {
 		first = ga != nil
 	}

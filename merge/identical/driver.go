@@ -253,7 +253,7 @@ func (g *merger) seed() {
 		if hi != hj {
 			return hi < hj
 		}
-		return !interposable(fs[i]) && interposable(fs[j])
+		return !g.interposable(fs[i]) && g.interposable(fs[j])
 	})
 	for i, f := range fs {
 		if (i > 0 && g.hash[fs[i-1].Chunk] == g.hash[f.Chunk]) || (i+1 < len(fs) && g.hash[fs[i+1].Chunk] == g.hash[f.Chunk]) {

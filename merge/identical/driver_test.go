@@ -929,3 +929,31 @@ func TestNameOnlyReferencesKeepTheirFunction(t *testing.T) {
 	}
 	containsAll(t, out, "i32 (i8*, i32)* dso_local_equivalent @d1 to i64) to i32), i32 trunc (i64 ptrtoint (i32 (i8*, i32)* dso_local_equivalent @d1 to i64)")
 }
+
+// In a shared library (-fPIC: "PIC Level" without "PIE Level") an external
+// default-visibility function that is not dso_local may be replaced at
+// load time by the program's definition. Its internal twin's callers must
+// keep running the library's body: the internal function survives and the
+// external one forwards to it. Built for an executable, or dso_local, or
+// hidden, the external one is certain and survives as before.
+func TestSharedLibraryFunctionsArePreemptible(t *testing.T) {
+	src := func(fHeader, flags string) string {
+		return def(fHeader) + def("define internal i32 @i(i32 %x)") +
+			"define i32 @h(i32 %x) {\n  %r = call i32 @i(i32 %x)\n  ret i32 %r\n}\n\n" +
+			"!llvm.module.flags = !{" + flags + "}\n" + map[string]string{
+			"!0":     "!0 = !{i32 7, !\"PIC Level\", i32 2}\n",
+			"!0, !1": "!0 = !{i32 7, !\"PIC Level\", i32 2}\n!1 = !{i32 7, !\"PIE Level\", i32 2}\n",
+		}[flags]
+	}
+	for _, tc := range []struct{ name, header, flags, want string }{
+		{"shared library", "define i32 @f(i32 %x)", "!0", "f->i:thunk"},
+		{"executable (PIE)", "define i32 @f(i32 %x)", "!0, !1", "i->f:deleted"},
+		{"dso_local", "define dso_local i32 @f(i32 %x)", "!0", "i->f:deleted"},
+		{"hidden", "define hidden i32 @f(i32 %x)", "!0", "i->f:deleted"},
+	} {
+		res, out := run(t, src(tc.header, tc.flags), Options{})
+		if got := merges(res); got != tc.want {
+			t.Errorf("%s: merges = %q, want %q\n%s", tc.name, got, tc.want, out)
+		}
+	}
+}

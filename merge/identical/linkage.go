@@ -9,13 +9,17 @@ import (
 // These predicates mirror llvm::GlobalValue's, on llir's linkage enum.
 
 // interposable: the linker or loader may substitute another definition, so
-// the body we see is not necessarily the one that runs.
-func interposable(f *irmod.Func) bool {
+// the body we see is not necessarily the one that runs: by its linkage, as
+// LLVM's GlobalValue::isInterposable says, or, in a shared library, an
+// external function the loader may bind to another program's definition
+// (irmod.Module.Preemptible; LLVM 14's MergeFunctions ignores it, and sent
+// a library's calls of an internal twin to the program's definition).
+func (g *merger) interposable(f *irmod.Func) bool {
 	switch f.IR.Linkage {
 	case enum.LinkageWeak, enum.LinkageLinkOnce, enum.LinkageCommon, enum.LinkageExternWeak:
 		return true
 	}
-	return false
+	return g.m.Preemptible(f)
 }
 
 // odr: every definition of the symbol is equivalent (C++ inline functions
@@ -51,7 +55,7 @@ func globalUnnamedAddr(f *irmod.Func) bool {
 	return f.IR.UnnamedAddr == enum.UnnamedAddrUnnamedAddr
 }
 
-// survivorFirst reports whether f should be kept and g replaced, for two
+// survivorFirst reports whether a should be kept and b replaced, for two
 // equal functions. The order follows LLVM's MergeFunctions:
 //   - a non-ODR function survives an ODR one: the ODR one may become a
 //     thunk calling a non-interposable non-ODR function, not the other way
@@ -61,15 +65,15 @@ func globalUnnamedAddr(f *irmod.Func) bool {
 //   - external before local: the external one must stay, the local one may go;
 //   - then by name, a total order, so independent runs never build thunk
 //     cycles.
-func survivorFirst(f, g *irmod.Func) bool {
-	if odr(f) != odr(g) {
-		return odr(g)
+func (g *merger) survivorFirst(a, b *irmod.Func) bool {
+	if odr(a) != odr(b) {
+		return odr(b)
 	}
-	if interposable(f) != interposable(g) {
-		return !interposable(f)
+	if g.interposable(a) != g.interposable(b) {
+		return !g.interposable(a)
 	}
-	if local(f) != local(g) {
-		return !local(f)
+	if local(a) != local(b) {
+		return !local(a)
 	}
-	return f.Name <= g.Name
+	return a.Name <= b.Name
 }

@@ -59,6 +59,9 @@ type Module struct {
 	blockAddrOnce sync.Once
 	blockAddr     map[string]bool // functions named by blockaddress (BlockAddressTaken)
 
+	sharedOnce sync.Once
+	shared     bool // compiled for a shared library (Preemptible)
+
 	// UseListsDropped counts the module-level use-list order directives
 	// LoadLTO dropped because LLVM could not read them back (see
 	// readableUseLists).
