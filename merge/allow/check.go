@@ -214,6 +214,9 @@ func assumeBundle(tag string) Entry {
 
 // constant checks a constant operand for the forms that block merging.
 func (c *checker) constant(v value.Value) {
+	if a, ok := v.(*ir.Arg); ok { // a call argument with its attributes
+		v = a.Value
+	}
 	switch v.(type) {
 	case *constant.BlockAddress:
 		c.see(Constant("blockaddress"))
@@ -232,9 +235,22 @@ func (c *checker) scanConstText(s string) {
 			c.see(Constant(form))
 		}
 	}
+	// llir prints the expression as LLVM does ("udiv (", "sdiv exact ("),
+	// nested ones included, however the input spelled it.
+	if trapDivRE.MatchString(s) || trapRemRE.MatchString(s) {
+		c.see(Constant("trapping expression"))
+	}
 }
 
 var (
+	// A division constant expression prints its operands in parentheses
+	// (LLVM's lexer ends the keyword there: no blank is needed); an
+	// instruction prints a type after the keyword. A comment or a line
+	// break between keyword and parenthesis, which the line-by-line scan
+	// cannot see, is caught on llir's reading (checker.constant).
+	trapDivRE = regexp.MustCompile(`\b[us]div(?:\s+exact)?\s*\(`)
+	trapRemRE = regexp.MustCompile(`\b[us]rem\s*\(`)
+
 	asmRE = regexp.MustCompile(`\basm((?:\s+(?:sideeffect|alignstack|inteldialect|unwind))*)\s+""`)
 	// formREs find the constant forms; hint is a substring every match
 	// contains.
@@ -246,10 +262,8 @@ var (
 		{regexp.MustCompile(`\bdso_local_equivalent\b`), "dso_local_equivalent", "dso_local_equivalent"},
 		{regexp.MustCompile(`\bno_cfi\b`), "no_cfi", "no_cfi"},
 		{regexp.MustCompile(`\b0xR[0-9A-Fa-f]`), "0xR", "0xR"},
-		// A constant expression prints its operands in parentheses; an
-		// instruction prints a type after the keyword.
-		{regexp.MustCompile(`\b[us]div\s+(?:exact\s+)?\(`), "trapping expression", "div"},
-		{regexp.MustCompile(`\b[us]rem\s+\(`), "trapping expression", "rem"},
+		{trapDivRE, "trapping expression", "div"},
+		{trapRemRE, "trapping expression", "rem"},
 	}
 )
 

@@ -108,6 +108,7 @@ func TestScanText(t *testing.T) {
 		{"bfloat", "define bfloat @f() {\n  ret bfloat 0xR3F80\n}\n", "0xR", "0xR"},
 		{"trapping udiv expression", "define i64 @f(i64 %x) {\n  %y = add i64 %x, udiv (i64 100, i64 ptrtoint (i32* @w to i64))\n  ret i64 %y\n}\n", "", "trapping expression"},
 		{"trapping sdiv exact in a phi", "define i64 @f(i1 %c) {\ne:\n  br label %b\nb:\n  %r = phi i64 [ sdiv exact (i64 100, i64 ptrtoint (i32* @w to i64)), %e ]\n  ret i64 %r\n}\n", "", "trapping expression"},
+		{"trapping udiv, no blank", "define i64 @f(i64 %x) {\n  %y = add i64 %x, udiv(i64 100, i64 ptrtoint (i32* @w to i64))\n  ret i64 %y\n}\n", "", "trapping expression"},
 		{"trapping srem, spaced", "define i64 @f() {\n  ret i64 srem  (i64 5, i64 ptrtoint (i32* @w to i64))\n}\n", "", "trapping expression"},
 		{"division instructions do not trap as constants", "define i64 @f(i64 %a, i64 %b) {\n  %q = udiv exact i64 %a, %b\n  %r = srem i64 %q, %b\n  ret i64 %r\n}\n", "", ""},
 	} {
