@@ -943,6 +943,10 @@ func TestSharedLibraryFunctionsArePreemptible(t *testing.T) {
 			"!llvm.module.flags = !{" + flags + "}\n" + map[string]string{
 			"!0":     "!0 = !{i32 7, !\"PIC Level\", i32 2}\n",
 			"!0, !1": "!0 = !{i32 7, !\"PIC Level\", i32 2}\n!1 = !{i32 7, !\"PIE Level\", i32 2}\n",
+			// Only the nodes the flags list counts: a btf_decl_tag("PIE
+			// Level") under -g is no flag.
+			"!0 ": "!0 = !{i32 7, !\"PIC Level\", i32 2}\n!1 = !{!\"btf_decl_tag\", !\"PIE Level\"}\n",
+			"!1":  "!0 = !{i32 7, !\"PIC Level\", i32 2}\n!1 = !{i32 7, !\"PIE Level\", i32 2}\n",
 		}[flags]
 	}
 	for _, tc := range []struct{ name, header, flags, want string }{
@@ -950,6 +954,8 @@ func TestSharedLibraryFunctionsArePreemptible(t *testing.T) {
 		{"executable (PIE)", "define i32 @f(i32 %x)", "!0, !1", "i->f:deleted"},
 		{"dso_local", "define dso_local i32 @f(i32 %x)", "!0", "i->f:deleted"},
 		{"hidden", "define hidden i32 @f(i32 %x)", "!0", "i->f:deleted"},
+		{"shared library, PIE Level in another node", "define i32 @f(i32 %x)", "!0 ", "f->i:thunk"},
+		{"PIC Level in an unlisted node", "define i32 @f(i32 %x)", "!1", "i->f:deleted"},
 	} {
 		res, out := run(t, src(tc.header, tc.flags), Options{})
 		if got := merges(res); got != tc.want {
