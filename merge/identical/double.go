@@ -454,11 +454,12 @@ func (g *merger) forward(grp *doubleGroup, f, t *irmod.Func) {
 	g.st.Add("thunks", "Number of thunks written", 1)
 }
 
-// freshName returns base, or base.N, that no global of the module defines
-// or uses and fmerge has not made.
+// freshName returns base, or base.N, for a private function: a name no
+// global of the module defines or uses and fmerge has not made, whose
+// symbol (.L and the name) no global is emitted as either.
 func (g *merger) freshName(base string) string {
 	name := base
-	for i := 1; g.m.Named(name) || g.taken[name]; i++ {
+	for i := 1; g.m.Named(name) || g.taken[name] || g.m.SymbolTaken(irmod.SymbolOf(name, true)); i++ {
 		name = fmt.Sprintf("%s.%d", base, i)
 	}
 	g.taken[name] = true

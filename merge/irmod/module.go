@@ -62,6 +62,9 @@ type Module struct {
 	sharedOnce sync.Once
 	shared     bool // compiled for a shared library (Preemptible)
 
+	symbolsOnce sync.Once
+	symbols     map[string]bool // the symbols the input's globals may be emitted as (SymbolTaken)
+
 	// UseListsDropped counts the module-level use-list order directives
 	// LoadLTO dropped because LLVM could not read them back (see
 	// readableUseLists).

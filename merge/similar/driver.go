@@ -744,7 +744,8 @@ func matchedBound(al *align.Result) float64 {
 	return cost.Scale*ub + cost.Intercept
 }
 
-// newName picks a fresh internal name for a merged function. Bytes of the
+// newName picks a fresh internal name for a merged function, one no global
+// of the module has or is emitted as (a "\x01" name's symbol). Bytes of the
 // originals' names that an unquoted identifier cannot hold become '_', so
 // the name prints plainly everywhere (quotes, spaces and escapes in the
 // originals' names broke the merged define line).
@@ -759,7 +760,7 @@ func (d *driver) newName(a, b *node) string {
 		base = base[:200]
 	}
 	name := string(base)
-	for i := 1; d.names[name]; i++ {
+	for i := 1; d.names[name] || d.m.Named(name) || d.m.SymbolTaken(irmod.SymbolOf(name, false)); i++ {
 		name = fmt.Sprintf("%s.%d", base, i)
 	}
 	return name
