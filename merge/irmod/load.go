@@ -213,26 +213,36 @@ func WriteOutput(path string, text []byte, tools Tools) error {
 // streams it (Module.WriteTo) into the file or the tool, so that a module's
 // worth of output text is never held in memory.
 func WriteOutputFrom(path string, write func(io.Writer) error, tools Tools) error {
+	s, err := StageOutputFrom(path, write, tools)
+	if err != nil {
+		return err
+	}
+	return s.Commit()
+}
+
+// Staged is an output written in full beside its target under a
+// temporary name, not yet in place: a run with several outputs stages
+// them all and commits them only once every one is ready, so that a
+// failure leaves every target as it was.
+type Staged struct{ tmp, path string }
+
+// StageOutputFrom writes what WriteOutputFrom writes, under a temporary
+// name beside path; Commit puts it in place, Discard removes it.
+func StageOutputFrom(path string, write func(io.Writer) error, tools Tools) (*Staged, error) {
 	tools = tools.withDefaults()
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
-		return err
+		return nil, fmt.Errorf("cannot write %s: %v", path, err)
 	}
-	tmpName := tmp.Name()
-	ok := false
-	defer func() {
-		if !ok {
-			os.Remove(tmpName)
-		}
-	}()
+	s := &Staged{tmp: tmp.Name(), path: path}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".bc":
 		tmp.Close()
-		err = runFrom(write, tools.LLVMAs, "-o", tmpName, "-")
+		err = runFrom(write, tools.LLVMAs, "-o", s.tmp, "-")
 	case ".o", ".obj":
 		tmp.Close()
-		args := append([]string{"-filetype=obj", "-o", tmpName}, tools.ObjectFlags()...)
+		args := append([]string{"-filetype=obj", "-o", s.tmp}, tools.ObjectFlags()...)
 		err = runFrom(write, tools.LLC, append(args, "-")...)
 	default:
 		err = write(tmp)
@@ -240,18 +250,30 @@ func WriteOutputFrom(path string, write func(io.Writer) error, tools Tools) erro
 			err = cerr
 		}
 	}
+	if err == nil {
+		err = os.Chmod(s.tmp, 0o644)
+	}
 	if err != nil {
-		return fmt.Errorf("writing %s: %v", path, err)
+		s.Discard()
+		return nil, fmt.Errorf("writing %s: %v", path, err)
 	}
-	if err := os.Chmod(tmpName, 0o644); err != nil {
-		return err
+	return s, nil
+}
+
+// Commit renames the staged file into place.
+func (s *Staged) Commit() error {
+	if err := os.Rename(s.tmp, s.path); err != nil {
+		s.Discard()
+		return fmt.Errorf("writing %s: %v", s.path, err)
 	}
-	if err := os.Rename(tmpName, path); err != nil {
-		return err
-	}
-	ok = true
 	return nil
 }
+
+// Path is where the staged file is until Commit.
+func (s *Staged) Path() string { return s.tmp }
+
+// Discard removes the staged file (after Commit, nothing).
+func (s *Staged) Discard() { os.Remove(s.tmp) }
 
 // LTOLevels are the optimisation levels LoadLTO accepts: those of an LTO
 // link (lld's --lto-O, clang's -plugin-opt=O). clang maps -Os and -Oz to

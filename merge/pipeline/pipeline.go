@@ -24,6 +24,7 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/par"
 	"github.com/fmerge/rules_fmerge/merge/progress"
 	"github.com/fmerge/rules_fmerge/merge/rank"
+	"github.com/fmerge/rules_fmerge/merge/remarks"
 	"github.com/fmerge/rules_fmerge/merge/report"
 	"github.com/fmerge/rules_fmerge/merge/similar"
 	"github.com/fmerge/rules_fmerge/merge/stats"
@@ -152,7 +153,10 @@ func (c *Config) Check() error {
 		// The zero Rank: F3M-adapt with its defaults.
 		c.Rank = rank.DefaultOptions(rank.Adaptive)
 	}
-	if c.Jobs <= 0 {
+	if c.Jobs < 0 {
+		return bad("-jobs %d: want 0 (one per CPU) or more", c.Jobs)
+	}
+	if c.Jobs == 0 {
 		c.Jobs = runtime.GOMAXPROCS(0)
 	}
 	if c.Rank.Jobs == 0 {
@@ -169,17 +173,42 @@ func (c *Config) Check() error {
 	default:
 		return bad("cannot tell the format of -o %s from its extension (want .ll, .bc or .o)", c.Output)
 	}
+	seen := map[string]string{}
 	for _, out := range []string{c.Output, c.Report, c.ReportMD, c.Remarks} {
 		if out == "" {
 			continue
 		}
-		dir := filepath.Dir(out)
-		if fi, err := os.Stat(dir); err != nil {
-			return bad("cannot write %s: directory %s does not exist", out, dir)
-		} else if !fi.IsDir() {
-			return bad("cannot write %s: %s is not a directory", out, dir)
+		if err := writable(out); err != nil {
+			return &InputError{err}
 		}
+		abs, _ := filepath.Abs(out)
+		if other, dup := seen[abs]; dup {
+			return bad("%s is named as two outputs (%s): one would overwrite the other", out, other)
+		}
+		seen[abs] = out
 	}
+	return nil
+}
+
+// writable checks, before any work, that an output can be written: its
+// directory exists and takes a new file (an output is written beside its
+// target and renamed), and the target is no directory.
+func writable(out string) error {
+	dir := filepath.Dir(out)
+	if fi, err := os.Stat(dir); err != nil {
+		return fmt.Errorf("cannot write %s: directory %s does not exist", out, dir)
+	} else if !fi.IsDir() {
+		return fmt.Errorf("cannot write %s: %s is not a directory", out, dir)
+	}
+	if fi, err := os.Stat(out); err == nil && fi.IsDir() {
+		return fmt.Errorf("cannot write %s: it is a directory", out)
+	}
+	probe, err := os.CreateTemp(dir, "."+filepath.Base(out)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %v", out, errors.Unwrap(err))
+	}
+	probe.Close()
+	os.Remove(probe.Name())
 	return nil
 }
 
@@ -293,12 +322,33 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 
 // emit writes the merged module m (verified beside the write when
 // checking), then the remarks of the functions defined and, when
-// measuring, the report, which compares the output with input.
+// measuring, the report, which compares the output with input. Every
+// file is staged beside its target and renamed into place only once all
+// of them are ready: a run that fails leaves every target as it was.
 func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unmerged, measuring, checking bool, st *stats.Stats) (*Result, error) {
 	c.Progress.Stage("emitting", 0)
+	var staged []*irmod.Staged
+	committed := false
+	defer func() {
+		if !committed {
+			for _, s := range staged {
+				s.Discard()
+			}
+		}
+	}()
+	stage := func(path string, write func(io.Writer) error) error {
+		s, err := irmod.StageOutputFrom(path, write, c.Tools)
+		if err == nil {
+			staged = append(staged, s)
+		}
+		return err
+	}
+	bytesOf := func(b []byte) func(io.Writer) error {
+		return func(w io.Writer) error { _, err := w.Write(b); return err }
+	}
 	// LLVM's verifier checks what fmerge changed while the output is
-	// written; the file is renamed into place only once it has passed
-	// (the "verify" stage is the wait left after writing).
+	// written; it is committed only once it has passed (the "verify"
+	// stage is the wait left after writing).
 	verdict := func() error { return nil }
 	if checking && m.Edited() {
 		verdict = c.startCheck(m, false)
@@ -314,32 +364,48 @@ func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unme
 	if err := st.Time("write", func() error {
 		if measuring {
 			out = m.Render() // measured below
-			return irmod.WriteOutputFrom(c.Output, func(w io.Writer) error {
-				_, err := w.Write(out)
-				return checked(err)
-			}, c.Tools)
+			return stage(c.Output, func(w io.Writer) error { return checked(bytesOf(out)(w)) })
 		}
 		// Streamed: a module's worth of text is not held at once.
-		return irmod.WriteOutputFrom(c.Output, func(w io.Writer) error {
+		return stage(c.Output, func(w io.Writer) error {
 			_, err := m.WriteTo(w)
 			return checked(err)
-		}, c.Tools)
+		})
 	}); rejected != nil {
 		return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", rejected)
 	} else if err != nil {
 		return nil, err
 	}
 	if c.Remarks != "" {
-		if err := c.writeRemarks(Remarks(defined, res.Identical, res.Similar)); err != nil {
+		var b bytes.Buffer
+		if err := remarks.Write(&b, Remarks(defined, res.Identical, res.Similar)); err != nil {
+			return nil, err
+		}
+		if err := stage(c.Remarks, bytesOf(b.Bytes())); err != nil {
 			return nil, err
 		}
 	}
 	if measuring {
 		c.Progress.Stage("measuring", 0)
-		if err := c.measure(res, m.Name, input, out, st); err != nil {
+		if err := c.measure(res, m.Name, input, out, staged[0].Path(), st); err != nil {
 			return nil, err
 		}
-		if err := c.writeReport(res, st); err != nil {
+		files, err := c.reportFiles(res, st)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			if err := stage(f.path, bytesOf(f.data)); err != nil {
+				return nil, err
+			}
+		}
+	}
+	committed = true
+	for i, s := range staged {
+		if err := s.Commit(); err != nil {
+			for _, rest := range staged[i+1:] {
+				rest.Discard()
+			}
 			return nil, err
 		}
 	}

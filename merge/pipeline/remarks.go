@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
@@ -198,13 +197,4 @@ func camel(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// writeRemarks writes the remarks file, whole or not at all.
-func (c *Config) writeRemarks(rs []remarks.Remark) error {
-	var b bytes.Buffer
-	if err := remarks.Write(&b, rs); err != nil {
-		return err
-	}
-	return irmod.WriteOutput(c.Remarks, b.Bytes(), c.Tools)
 }

@@ -59,8 +59,8 @@ func (u unmerged) remove() {
 
 // measure measures the program before merging (input, the text read) and
 // after (the output object itself when the output is one; both compiled
-// the same way otherwise).
-func (c *Config) measure(res *Result, name string, input unmerged, out []byte, st *stats.Stats) error {
+// the same way otherwise); at is where the output file is staged.
+func (c *Config) measure(res *Result, name string, input unmerged, out []byte, at string, st *stats.Stats) error {
 	text, err := input.read()
 	if err != nil {
 		return fmt.Errorf("measuring the unmerged program: %v", err)
@@ -69,7 +69,7 @@ func (c *Config) measure(res *Result, name string, input unmerged, out []byte, s
 	if err != nil {
 		return fmt.Errorf("measuring the unmerged program: %v", err)
 	}
-	after, err := report.MeasureOutput(c.Output, out, c.Tools)
+	after, err := report.MeasureOutput(c.Output, at, out, c.Tools)
 	if err != nil {
 		return fmt.Errorf("measuring %s: %v", c.Output, err)
 	}
@@ -80,10 +80,16 @@ func (c *Config) measure(res *Result, name string, input unmerged, out []byte, s
 	return nil
 }
 
-// writeReport writes the JSON and/or Markdown report, if asked for.
-func (c *Config) writeReport(res *Result, st *stats.Stats) error {
+// reportFile is one report file to write: its path and content.
+type reportFile struct {
+	path string
+	data []byte
+}
+
+// reportFiles renders the JSON and/or Markdown report, as asked for.
+func (c *Config) reportFiles(res *Result, st *stats.Stats) ([]reportFile, error) {
 	if c.Report == "" && c.ReportMD == "" {
-		return nil
+		return nil, nil
 	}
 	stages, counters := report.FromStats(st)
 	if !c.ReportTimings {
@@ -91,7 +97,18 @@ func (c *Config) writeReport(res *Result, st *stats.Stats) error {
 	}
 	r := report.Build(report.Run{Version: c.Version, Options: c.ReportOptions, Inputs: c.Inputs, Output: c.Output,
 		Baseline: c.baseline(), Before: *res.Before, After: *res.After, Decisions: Decisions(res.Identical, res.Similar), Unread: res.Unread, Stages: stages, Counters: counters})
-	return r.Write(c.Report, c.ReportMD)
+	var files []reportFile
+	if c.Report != "" {
+		data, err := r.JSON()
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, reportFile{c.Report, data})
+	}
+	if c.ReportMD != "" {
+		files = append(files, reportFile{c.ReportMD, []byte(r.Markdown())})
+	}
+	return files, nil
 }
 
 // Decisions lists the merges of both stages for a report. A similar merge

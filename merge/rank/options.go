@@ -146,7 +146,7 @@ func (o Options) Resolve(n int) (Resolved, error) {
 	if r.TopN == 0 {
 		r.TopN = 1
 	}
-	if r.Jobs <= 0 {
+	if r.Jobs == 0 {
 		r.Jobs = runtime.NumCPU()
 	}
 	return r, r.check()
@@ -160,6 +160,10 @@ func (r Resolved) check() error {
 		return fmt.Errorf("rows·bands = %d exceeds the fingerprint size k = %d", r.Rows*r.Bands, r.K)
 	case r.Threshold > 1:
 		return fmt.Errorf("threshold %g is above 1", r.Threshold)
+	case r.Jobs < 0:
+		return fmt.Errorf("-jobs %d is negative (0: one per CPU)", r.Jobs)
+	case math.IsNaN(r.Threshold):
+		return fmt.Errorf("threshold is not a number")
 	case r.TopN < 1:
 		return fmt.Errorf("top-N %d must be at least 1", r.TopN)
 	}

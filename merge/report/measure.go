@@ -167,12 +167,20 @@ func MeasureIR(name string, text []byte, tools irmod.Tools) (Sizes, error) {
 // MeasureOutput measures a merge result: the object itself when out is a
 // .o/.obj file, otherwise text (the module written to out) compiled with
 // MeasureIR. The "before" side of a report is MeasureIR of the unmerged
-// module text, so both sides go through the same llc flags.
-func MeasureOutput(out string, text []byte, tools irmod.Tools) (Sizes, error) {
+// module text, so both sides go through the same llc flags. at is where
+// the output's file is now ("": at out), if not yet in place (staged
+// beside it under a temporary name); the sizes name out.
+func MeasureOutput(out, at string, text []byte, tools irmod.Tools) (Sizes, error) {
 	switch strings.ToLower(filepath.Ext(out)) {
 	case ".o", ".obj":
-		s, err := MeasureELF(out)
+		if at == "" {
+			at = out
+		}
+		s, err := MeasureELF(at)
 		s.Method = MethodObject
+		if s.File == at {
+			s.File = out
+		}
 		return s, err
 	}
 	return MeasureIR(out, text, tools)

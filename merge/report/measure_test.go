@@ -181,7 +181,7 @@ func TestMeasureIRCompilesLikeWriteOutput(t *testing.T) {
 	if err := irmod.WriteOutput(out, text, irmod.Tools{}); err != nil {
 		t.Fatal(err)
 	}
-	obj, err := MeasureOutput(out, nil, irmod.Tools{})
+	obj, err := MeasureOutput(out, "", nil, irmod.Tools{})
 	if err != nil {
 		t.Fatal(err)
 	}

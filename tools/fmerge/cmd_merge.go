@@ -102,6 +102,11 @@ Exit status: 0 success, 2 bad input or usage, 1 internal failure.`)
 	return fs, c
 }
 
+// outputNeutral are the flags that change no output (the merged module,
+// the report, the remarks): the report does not record them, so that
+// runs differing only in them give byte-identical reports.
+var outputNeutral = map[string]bool{"jobs": true, "quiet": true, "stats": true, "cpuprofile": true, "memprofile": true}
+
 func runMerge(args []string, stdout, stderr io.Writer) int {
 	fs, c := mergeFlags(stderr)
 	inputs, err := parseInterleaved(fs, args)
@@ -114,7 +119,11 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 	}
 	c.inputs = inputs
 	c.options = map[string]string{}
-	fs.Visit(func(f *flag.Flag) { c.options[f.Name] = f.Value.String() })
+	fs.Visit(func(f *flag.Flag) {
+		if !outputNeutral[f.Name] {
+			c.options[f.Name] = f.Value.String()
+		}
+	})
 	if msg := c.check(); msg != "" {
 		return usageError(fs, stderr, "merge", msg)
 	}

@@ -284,3 +284,74 @@ define i32 @use(i32 %x) {
 		t.Errorf("want t2 merged into t1 and @odd kept as written:\n%s", text)
 	}
 }
+
+// Every output of a run appears together or not at all: a failure while
+// measuring for the report (here llc refusing a flag) leaves the old -o
+// as it was. Before, the merged module was renamed into place first, and
+// the run failed after.
+func TestFailedRunLeavesEveryOutputAsItWas(t *testing.T) {
+	requireLLVM(t)
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.ll", dupModule)
+	out := writeFile(t, dir, "out.ll", "OLD\n")
+	code, _, errs := fmerge("merge", "-quiet", "-llc-flag=-no-such-llc-flag", "-report", filepath.Join(dir, "r.json"), "-remarks", filepath.Join(dir, "r.yaml"), "-o", out, in)
+	if code == 0 {
+		t.Fatalf("exit 0 with a flag llc refuses: %s", errs)
+	}
+	if got, _ := os.ReadFile(out); string(got) != "OLD\n" {
+		t.Errorf("a failed run replaced -o:\n%s", got)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("a failed run left files behind: %v", entries)
+	}
+}
+
+// What can be told before any work is a usage error (exit 2) naming the
+// path: two outputs on one file (the report would overwrite the module,
+// exit 0 before), an output that is a directory (exit 1 after all the
+// work before), a negative -jobs or a -threshold that is not a number
+// (accepted before; NaN turned similar merging off).
+func TestOutputsAndNumbersCheckedFirst(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.ll", dupModule)
+	out := filepath.Join(dir, "out.ll")
+	os.Mkdir(filepath.Join(dir, "d.ll"), 0o755)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-report", out, "-o", out}, "two outputs"},
+		{[]string{"-remarks", filepath.Join(dir, "x", "..", "out.ll"), "-o", out}, "two outputs"},
+		{[]string{"-o", filepath.Join(dir, "d.ll")}, "is a directory"},
+		{[]string{"-jobs=-1", "-o", out}, "-jobs"},
+		{[]string{"-threshold=NaN", "-o", out}, "not a number"},
+	} {
+		code, _, errs := fmerge(append(append([]string{"merge", "-quiet"}, tc.args...), in)...)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, want 2 saying %q: %s", tc.args, code, tc.want, errs)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Fatalf("%v: an output was written", tc.args)
+		}
+	}
+}
+
+// Flags that change no output are not recorded in the report: runs that
+// differ only in -jobs give byte-identical reports.
+func TestReportDoesNotDependOnJobs(t *testing.T) {
+	requireLLVM(t)
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.ll", dupModule)
+	var reports []string
+	for _, jobs := range []string{"-jobs=1", "-jobs=3"} {
+		r := filepath.Join(dir, "r.json")
+		if code, _, errs := fmerge("merge", "-quiet", jobs, "-report-timings=false", "-report", r, "-o", filepath.Join(dir, "out.ll"), in); code != 0 {
+			t.Fatalf("%s: exit %d: %s", jobs, code, errs)
+		}
+		data, _ := os.ReadFile(r)
+		reports = append(reports, string(data))
+	}
+	if reports[0] != reports[1] {
+		t.Errorf("reports differ by -jobs:\n%s\n%s", reports[0], reports[1])
+	}
+}
