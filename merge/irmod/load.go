@@ -64,12 +64,30 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 	start := time.Now()
 	text, err := runEarly(opts.Early, name, printed, tools.LLVMLink, args...)
 	if err != nil {
-		return nil, fmt.Errorf("linking inputs: %v", err)
+		return nil, linkError(paths, tools, err)
 	}
 	if text, err = readableByLLVM14(name, text); err != nil {
 		return nil, err
 	}
 	return withTiming("llvm-link", time.Since(start))(ParseWith(name, text, opts))
+}
+
+// linkError explains why llvm-link refused the inputs: its message names
+// no input when one of them does not verify ("linked module is broken"),
+// so each is checked alone, and the first that fails gives the error
+// (with its file and line); otherwise (a symbol defined twice, say) the
+// message is llvm-link's, with the inputs named.
+func linkError(paths []string, tools Tools, err error) error {
+	for _, p := range paths {
+		data, rerr := os.ReadFile(p)
+		if rerr != nil {
+			return rerr
+		}
+		if cerr := tools.CheckInput(p, data); cerr != nil {
+			return cerr
+		}
+	}
+	return fmt.Errorf("linking %s: %v", strings.Join(paths, ", "), err)
 }
 
 // printedSize estimates the text an LLVM tool prints for an input of n

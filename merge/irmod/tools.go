@@ -200,14 +200,24 @@ func (t Tools) CheckInput(name string, text []byte) error {
 }
 
 // quotedLine returns ":N" for the line of text that the first indented
-// line of a verifier message quotes, or "" when none is found.
+// line of a verifier message quotes, or "" when it is not found once and
+// only once (LLVM prints the instruction as it reads it: another spacing
+// is not found, and a line that recurs cannot be told; a wrong line is
+// worse than none). CRLF text is found too.
 func quotedLine(msg string, text []byte) string {
 	for _, l := range strings.Split(msg, "\n") {
 		if !strings.HasPrefix(l, "  ") || strings.TrimSpace(l) == "" {
 			continue
 		}
-		at := bytes.Index(text, []byte("\n"+l+"\n"))
-		if at < 0 {
+		at, n := -1, 0
+		for _, end := range []string{"\n", "\r\n"} {
+			needle := []byte("\n" + l + end)
+			if i := bytes.Index(text, needle); i >= 0 {
+				at = i
+				n += bytes.Count(text, needle)
+			}
+		}
+		if n != 1 {
 			return ""
 		}
 		return fmt.Sprintf(":%d", bytes.Count(text[:at+1], []byte("\n"))+1)

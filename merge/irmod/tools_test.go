@@ -170,3 +170,20 @@ func TestWriteOutputFrom(t *testing.T) {
 		t.Errorf("temporary files left: %v", left)
 	}
 }
+
+// The verifier quotes the offending instruction as LLVM prints it; its
+// line is given only when the text holds it once (a recurring line could
+// be any of them), CRLF lines included.
+func TestQuotedLine(t *testing.T) {
+	msg := "Instruction does not dominate all uses!\n  %z = add i32 %x, 1\n  %y = add i32 %z, 1\n"
+	for _, tc := range []struct{ name, text, want string }{
+		{"once", "define void @f() {\n  %z = add i32 %x, 1\n}\n", ":2"},
+		{"CRLF", "define void @f() {\r\n\r\n  %z = add i32 %x, 1\r\n}\r\n", ":3"},
+		{"twice", "define void @f() {\n  %z = add i32 %x, 1\n}\ndefine void @g() {\n  %z = add i32 %x, 1\n}\n", ""},
+		{"other spacing", "define void @f() {\n  %z = add i32 %x,1\n}\n", ""},
+	} {
+		if got := quotedLine(msg, []byte(tc.text)); got != tc.want {
+			t.Errorf("%s: quotedLine = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

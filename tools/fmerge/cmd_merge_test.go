@@ -124,6 +124,19 @@ func TestMergeBadInputExits2WithFileAndLineAndNoOutput(t *testing.T) {
 	}
 }
 
+// With several inputs, llvm-link's "linked module is broken" names no
+// input: the broken one is named, with its line, as when it is alone.
+func TestBrokenInputAmongSeveralIsNamed(t *testing.T) {
+	requireLLVM(t)
+	dir := t.TempDir()
+	good := writeFile(t, dir, "good.ll", dupModule)
+	bad := writeFile(t, dir, "bad.ll", "define i32 @h(i32 %x) {\nentry:\n  br label %b\nb:\n  %y = add i32 %z, 1\n  %z = add i32 %x, 1\n  ret i32 %y\n}\n")
+	code, _, errs := fmerge("merge", "-quiet", "-o", filepath.Join(dir, "out.ll"), good, bad)
+	if code != 2 || !strings.Contains(errs, bad+":6:") {
+		t.Errorf("exit %d, want 2 naming %s:6 (the definition the verifier quotes first): %s", code, bad, errs)
+	}
+}
+
 // Bitcode that LLVM's verifier rejects (llvm-as -disable-verify writes
 // it; llvm-dis prints it without a word) is bad input in every mode: exit
 // 2 naming the file, no output. Before, both twins merged and the broken
