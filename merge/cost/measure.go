@@ -5,11 +5,11 @@ import (
 	"context"
 	"debug/elf"
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 	"golang.org/x/sync/errgroup"
 )
 
@@ -101,11 +101,11 @@ func (ms *Measurer) flags() []string {
 
 // one compiles a unit and reads the sizes of its wanted functions.
 func (ms *Measurer) one(u Unit) (map[string]int, error) {
-	dir, err := os.MkdirTemp("", "fmerge-measure")
+	dir, err := tempfile.MkdirTemp("", "fmerge-measure")
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
+	defer tempfile.Remove(dir)
 	obj := filepath.Join(dir, "m.o")
 	args := append(ms.flags(), "-filetype=obj", "-function-sections", "-o", obj, "-")
 	cmd := exec.Command(ms.llc(), args...)

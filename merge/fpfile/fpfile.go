@@ -26,6 +26,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -33,6 +34,7 @@ import (
 
 	"github.com/fmerge/rules_fmerge/merge/encode"
 	"github.com/fmerge/rules_fmerge/merge/minhash"
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 // FormatVersion is the artifact layout version.
@@ -115,11 +117,11 @@ func (f *File) Marshal() []byte {
 
 // Write stores the artifact at path atomically (temporary file + rename).
 func (f *File) Write(path string) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".fmfp-*")
+	tmp, err := tempfile.CreateTemp(filepath.Dir(path), ".fmfp-*")
 	if err != nil {
-		return err
+		return fmt.Errorf("cannot write %s: %v", path, errors.Unwrap(err))
 	}
-	defer os.Remove(tmp.Name())
+	defer tempfile.Remove(tmp.Name()) // after the rename, nothing
 	if _, err := tmp.Write(f.Marshal()); err != nil {
 		tmp.Close()
 		return fmt.Errorf("%s: %v", path, err)
@@ -132,7 +134,7 @@ func (f *File) Write(path string) error {
 	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), path)
+	return tempfile.Rename(tmp.Name(), path)
 }
 
 const headerLen = 8 + 4*5 + 8

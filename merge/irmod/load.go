@@ -3,6 +3,7 @@ package irmod
 import (
 	"bytes"
 	"fmt"
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 	"io"
 	"os"
 	"path/filepath"
@@ -249,7 +250,7 @@ type Staged struct{ tmp, path string }
 func StageOutputFrom(path string, write func(io.Writer) error, tools Tools) (*Staged, error) {
 	tools = tools.withDefaults()
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	tmp, err := tempfile.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return nil, fmt.Errorf("cannot write %s: %v", path, err)
 	}
@@ -280,7 +281,7 @@ func StageOutputFrom(path string, write func(io.Writer) error, tools Tools) (*St
 
 // Commit renames the staged file into place.
 func (s *Staged) Commit() error {
-	if err := os.Rename(s.tmp, s.path); err != nil {
+	if err := tempfile.Rename(s.tmp, s.path); err != nil {
 		s.Discard()
 		return fmt.Errorf("writing %s: %v", s.path, err)
 	}
@@ -291,7 +292,7 @@ func (s *Staged) Commit() error {
 func (s *Staged) Path() string { return s.tmp }
 
 // Discard removes the staged file (after Commit, nothing).
-func (s *Staged) Discard() { os.Remove(s.tmp) }
+func (s *Staged) Discard() { tempfile.Remove(s.tmp) }
 
 // LTOLevels are the optimisation levels LoadLTO accepts: those of an LTO
 // link (lld's --lto-O, clang's -plugin-opt=O). clang maps -Os and -Oz to

@@ -3,6 +3,7 @@ package irmod
 import (
 	"bytes"
 	"fmt"
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 	"io"
 	"os"
 	"os/exec"
@@ -83,7 +84,7 @@ func run(stdin []byte, name string, args ...string) ([]byte, error) {
 		return nil, err
 	}
 	if tmp != "" {
-		defer os.Remove(tmp)
+		defer tempfile.Remove(tmp)
 	}
 	cmd := exec.Command(name, argv...)
 	if stdin != nil {
@@ -149,7 +150,7 @@ func outputToFile(args []string) ([]string, string, error) {
 	if i < 0 || i+1 >= len(args) || args[i+1] != "-" {
 		return args, "", nil
 	}
-	f, err := os.CreateTemp("", "fmerge-tool-output-*")
+	f, err := tempfile.CreateTemp("", "fmerge-tool-output-*")
 	if err != nil {
 		return nil, "", err
 	}

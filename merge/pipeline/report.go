@@ -9,6 +9,7 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/report"
 	"github.com/fmerge/rules_fmerge/merge/similar"
 	"github.com/fmerge/rules_fmerge/merge/stats"
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 // unmerged is the input's text, kept for measuring the report's "before"
@@ -27,7 +28,7 @@ func keepUnmerged(text []byte, spill bool) (unmerged, error) {
 	if !spill {
 		return unmerged{text: text}, nil
 	}
-	f, err := os.CreateTemp("", "fmerge-unmerged-*.ll")
+	f, err := tempfile.CreateTemp("", "fmerge-unmerged-*.ll")
 	if err != nil {
 		return unmerged{}, err
 	}
@@ -36,7 +37,7 @@ func keepUnmerged(text []byte, spill bool) (unmerged, error) {
 		err = cerr
 	}
 	if err != nil {
-		os.Remove(f.Name())
+		tempfile.Remove(f.Name())
 		return unmerged{}, fmt.Errorf("keeping the unmerged module for the report: %v", err)
 	}
 	return unmerged{path: f.Name()}, nil
@@ -53,7 +54,7 @@ func (u unmerged) read() ([]byte, error) {
 // remove deletes the temporary file, if any.
 func (u unmerged) remove() {
 	if u.path != "" {
-		os.Remove(u.path)
+		tempfile.Remove(u.path)
 	}
 }
 

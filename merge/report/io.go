@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 	"os"
 	"path/filepath"
 )
@@ -53,7 +54,7 @@ func (r *Report) WriteMarkdown(path string) error {
 // WriteFileAtomic writes data beside path under a temporary name and
 // renames it into place, so readers never see a half-written file.
 func WriteFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	tmp, err := tempfile.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return err
 	}
@@ -67,10 +68,10 @@ func WriteFileAtomic(path string, data []byte) error {
 		werr = os.Chmod(name, 0o644)
 	}
 	if werr == nil {
-		werr = os.Rename(name, path)
+		werr = tempfile.Rename(name, path)
 	}
 	if werr != nil {
-		os.Remove(name)
+		tempfile.Remove(name)
 		return fmt.Errorf("writing %s: %v", path, werr)
 	}
 	return nil

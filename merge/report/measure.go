@@ -4,12 +4,12 @@ import (
 	"debug/elf"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/fmerge/rules_fmerge/merge/irmod"
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 // MeasureELF reads the section and function sizes of an ELF object or
@@ -147,11 +147,11 @@ func SortFunctions(fs []Function) {
 // a .o (same tools, same -llc-flag flags) into a temporary directory and
 // measures the object. name is recorded as Sizes.File.
 func MeasureIR(name string, text []byte, tools irmod.Tools) (Sizes, error) {
-	dir, err := os.MkdirTemp("", "fmerge-measure-")
+	dir, err := tempfile.MkdirTemp("", "fmerge-measure-")
 	if err != nil {
 		return Sizes{}, err
 	}
-	defer os.RemoveAll(dir)
+	defer tempfile.Remove(dir)
 	obj := filepath.Join(dir, "measure.o")
 	if err := irmod.WriteOutput(obj, text, tools); err != nil {
 		return Sizes{}, fmt.Errorf("%s: compiling to measure its size: %v", name, err)

@@ -7,7 +7,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 func requireLLVM(t *testing.T) {
@@ -366,5 +368,59 @@ func TestReportDoesNotDependOnJobs(t *testing.T) {
 	}
 	if reports[0] != reports[1] {
 		t.Errorf("reports differ by -jobs:\n%s\n%s", reports[0], reports[1])
+	}
+}
+
+// A run stopped by SIGTERM (a cancelled build) removes the temporary files
+// it made and leaves -o as it was, exiting 128+15. Before, the unmerged
+// module kept for the report (input-sized) stayed in $TMPDIR, and staged
+// outputs beside their targets.
+func TestSignalRemovesTemporaryFiles(t *testing.T) {
+	requireLLVM(t)
+	if testing.Short() {
+		t.Skip("builds fmerge and a 20,000-function module")
+	}
+	if _, err := exec.LookPath("go"); err != nil || os.Getenv("TEST_SRCDIR") != "" {
+		t.Skip("needs the go command and the source tree (go test, not a Bazel sandbox)")
+	}
+	dir, tmp := t.TempDir(), t.TempDir()
+	bin := filepath.Join(dir, "fmerge")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	gen := exec.Command("go", "run", "../../bench/identical/gen", "-funcs", "20000", "-seed", "1")
+	module, err := gen.Output()
+	if err != nil {
+		t.Fatalf("generating the module: %v", err)
+	}
+	in := writeFile(t, dir, "in.ll", string(module))
+	out := writeFile(t, dir, "out.ll", "OLD\n")
+	cmd := exec.Command(bin, "merge", "-quiet", "-report", filepath.Join(dir, "r.json"), "-o", out, in)
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// The unmerged module is kept (in $TMPDIR) right after loading.
+	for i := 0; i < 600; i++ {
+		if m, _ := filepath.Glob(filepath.Join(tmp, "fmerge-unmerged-*")); len(m) > 0 {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	cmd.Process.Signal(syscall.SIGTERM)
+	err = cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); err == nil || code != 128+15 {
+		t.Fatalf("exit %d (%v), want %d: the run ended before the signal?", code, err, 128+15)
+	}
+	if got, _ := os.ReadFile(out); string(got) != "OLD\n" {
+		t.Errorf("-o changed: %.40q", got)
+	}
+	for _, d := range []string{dir, tmp} {
+		entries, _ := os.ReadDir(d)
+		for _, e := range entries {
+			if n := e.Name(); n != "fmerge" && n != "in.ll" && n != "out.ll" {
+				t.Errorf("left behind: %s", filepath.Join(d, n))
+			}
+		}
 	}
 }

@@ -11,8 +11,12 @@ import (
 	"io"
 	"log"
 	"os"
+	"os/signal"
 	"runtime/debug"
 	"sort"
+	"syscall"
+
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 // command is one subcommand. run returns the process exit code: 0 success,
@@ -49,7 +53,27 @@ func main() {
 	// releases that fmerge's users can do nothing about. fmerge reports
 	// through its own messages and -stats.
 	log.SetOutput(io.Discard)
+	removeTempsOnSignal()
 	os.Exit(dispatch(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// removeTempsOnSignal makes an interrupt or a termination (a build
+// cancelled) remove the temporary files the run made, staged outputs
+// beside their targets included, before fmerge exits as the signal asks
+// (128 + its number). Targets already in place stay: a stopped run leaves
+// them as they were.
+func removeTempsOnSignal() {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	go func() {
+		s := <-sig
+		tempfile.RemoveAll()
+		code := 128 + 2
+		if n, ok := s.(syscall.Signal); ok {
+			code = 128 + int(n)
+		}
+		os.Exit(code)
+	}()
 }
 
 func dispatch(args []string, stdout, stderr io.Writer) int {
