@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -28,6 +27,7 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/report"
 	"github.com/fmerge/rules_fmerge/merge/similar"
 	"github.com/fmerge/rules_fmerge/merge/stats"
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 // Mode says which stages run.
@@ -178,7 +178,7 @@ func (c *Config) Check() error {
 		if out == "" {
 			continue
 		}
-		if err := writable(out); err != nil {
+		if err := tempfile.Writable(out); err != nil {
 			return &InputError{err}
 		}
 		abs, _ := filepath.Abs(out)
@@ -187,28 +187,6 @@ func (c *Config) Check() error {
 		}
 		seen[abs] = out
 	}
-	return nil
-}
-
-// writable checks, before any work, that an output can be written: its
-// directory exists and takes a new file (an output is written beside its
-// target and renamed), and the target is no directory.
-func writable(out string) error {
-	dir := filepath.Dir(out)
-	if fi, err := os.Stat(dir); err != nil {
-		return fmt.Errorf("cannot write %s: directory %s does not exist", out, dir)
-	} else if !fi.IsDir() {
-		return fmt.Errorf("cannot write %s: %s is not a directory", out, dir)
-	}
-	if fi, err := os.Stat(out); err == nil && fi.IsDir() {
-		return fmt.Errorf("cannot write %s: it is a directory", out)
-	}
-	probe, err := os.CreateTemp(dir, "."+filepath.Base(out)+".tmp*")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %v", out, errors.Unwrap(err))
-	}
-	probe.Close()
-	os.Remove(probe.Name())
 	return nil
 }
 

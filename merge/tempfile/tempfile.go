@@ -7,7 +7,10 @@
 package tempfile
 
 import (
+	"errors"
+	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
 	"sync"
 )
@@ -78,4 +81,27 @@ func forget(p string) {
 	mu.Lock()
 	delete(paths, p)
 	mu.Unlock()
+}
+
+// Writable checks, before any work, that an output can be written as
+// fmerge writes it (beside its target under a temporary name, then
+// renamed): its directory exists and takes a new file, and the target is
+// no directory. The error names the output.
+func Writable(out string) error {
+	dir := filepath.Dir(out)
+	if fi, err := os.Stat(dir); err != nil {
+		return fmt.Errorf("cannot write %s: directory %s does not exist", out, dir)
+	} else if !fi.IsDir() {
+		return fmt.Errorf("cannot write %s: %s is not a directory", out, dir)
+	}
+	if fi, err := os.Stat(out); err == nil && fi.IsDir() {
+		return fmt.Errorf("cannot write %s: it is a directory", out)
+	}
+	probe, err := os.CreateTemp(dir, "."+filepath.Base(out)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %v", out, errors.Unwrap(err))
+	}
+	probe.Close()
+	os.Remove(probe.Name())
+	return nil
 }

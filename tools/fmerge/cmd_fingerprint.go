@@ -11,6 +11,7 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/minhash"
 	"github.com/fmerge/rules_fmerge/merge/pipeline"
 	"github.com/fmerge/rules_fmerge/merge/rank"
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 func init() {
@@ -43,6 +44,10 @@ func runFingerprint(args []string, stdout, stderr io.Writer) int {
 		err = errors.New("no input files")
 	case *k < 1:
 		err = fmt.Errorf("-k %d must be at least 1", *k)
+	case *jobs < 0:
+		err = fmt.Errorf("-jobs %d is negative (0: one per CPU)", *jobs)
+	default:
+		err = tempfile.Writable(*out)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "fmerge fingerprint: %v\n", err)

@@ -424,3 +424,14 @@ func TestSignalRemovesTemporaryFiles(t *testing.T) {
 		}
 	}
 }
+
+// fingerprint checks its output before any work too (exit 1 after it,
+// naming a temporary file, before).
+func TestFingerprintOutputCheckedFirst(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.ll", dupModule)
+	code, _, errs := fmerge("fingerprint", "-o", filepath.Join(dir, "nodir", "x.fmfp"), in)
+	if code != 2 || !strings.Contains(errs, filepath.Join(dir, "nodir", "x.fmfp")) {
+		t.Errorf("exit %d, want 2 naming the output: %s", code, errs)
+	}
+}
