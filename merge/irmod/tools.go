@@ -24,6 +24,21 @@ type Tools struct {
 	LLCFlags []string
 }
 
+// CheckLLCFlags compiles an empty module with ObjectFlags, so that a flag
+// llc refuses is an error before any work, not after it (a .o output) or
+// a silent loss (every similar merge unmeasurable).
+func (t Tools) CheckLLCFlags() error {
+	if len(t.LLCFlags) == 0 {
+		return nil
+	}
+	t = t.withDefaults()
+	args := append(t.ObjectFlags(), "-filetype=obj", "-o", os.DevNull, "-")
+	if _, err := run([]byte{}, t.LLC, args...); err != nil {
+		return fmt.Errorf("-llc-flag: llc refuses %s: %v", strings.Join(t.LLCFlags, " "), err)
+	}
+	return nil
+}
+
 // ObjectFlags are the llc flags a .o output is compiled with: LLCFlags,
 // with -relocation-model=pic first unless they choose a relocation model.
 // PIC matches the position-independent executables clang links by default

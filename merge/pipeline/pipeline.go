@@ -173,6 +173,9 @@ func (c *Config) Check() error {
 	default:
 		return bad("cannot tell the format of -o %s from its extension (want .ll, .bc or .o)", c.Output)
 	}
+	if err := c.Tools.CheckLLCFlags(); err != nil {
+		return &InputError{err}
+	}
 	seen := map[string]string{}
 	for _, out := range []string{c.Output, c.Report, c.ReportMD, c.Remarks} {
 		if out == "" {

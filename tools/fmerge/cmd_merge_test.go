@@ -301,17 +301,17 @@ define i32 @use(i32 %x) {
 }
 
 // Every output of a run appears together or not at all: a failure while
-// measuring for the report (here llc refusing a flag) leaves the old -o
-// as it was. Before, the merged module was renamed into place first, and
-// the run failed after.
+// measuring for the report (here an llc that fails; identical merging of a
+// .ll runs llc only to measure) leaves the old -o as it was. Before, the
+// merged module was renamed into place first, and the run failed after.
 func TestFailedRunLeavesEveryOutputAsItWas(t *testing.T) {
 	requireLLVM(t)
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.ll", dupModule)
 	out := writeFile(t, dir, "out.ll", "OLD\n")
-	code, _, errs := fmerge("merge", "-quiet", "-llc-flag=-no-such-llc-flag", "-report", filepath.Join(dir, "r.json"), "-remarks", filepath.Join(dir, "r.yaml"), "-o", out, in)
-	if code == 0 {
-		t.Fatalf("exit 0 with a flag llc refuses: %s", errs)
+	code, _, errs := fmerge("merge", "-quiet", "-mode=identical", "-llc=/bin/false", "-report", filepath.Join(dir, "r.json"), "-remarks", filepath.Join(dir, "r.yaml"), "-o", out, in)
+	if code == 0 || !strings.Contains(errs, "measuring") {
+		t.Fatalf("exit %d, want a failure while measuring: %s", code, errs)
 	}
 	if got, _ := os.ReadFile(out); string(got) != "OLD\n" {
 		t.Errorf("a failed run replaced -o:\n%s", got)
@@ -325,7 +325,8 @@ func TestFailedRunLeavesEveryOutputAsItWas(t *testing.T) {
 // path: two outputs on one file (the report would overwrite the module,
 // exit 0 before), an output that is a directory (exit 1 after all the
 // work before), a negative -jobs or a -threshold that is not a number
-// (accepted before; NaN turned similar merging off).
+// (accepted before; NaN turned similar merging off), an -llc-flag llc
+// refuses (every similar merge unmeasurable, exit 0, before).
 func TestOutputsAndNumbersCheckedFirst(t *testing.T) {
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.ll", dupModule)
@@ -340,6 +341,7 @@ func TestOutputsAndNumbersCheckedFirst(t *testing.T) {
 		{[]string{"-o", filepath.Join(dir, "d.ll")}, "is a directory"},
 		{[]string{"-jobs=-1", "-o", out}, "-jobs"},
 		{[]string{"-threshold=NaN", "-o", out}, "not a number"},
+		{[]string{"-llc-flag=-no-such-llc-flag", "-o", out}, "llc refuses"},
 	} {
 		code, _, errs := fmerge(append(append([]string{"merge", "-quiet"}, tc.args...), in)...)
 		if code != 2 || !strings.Contains(errs, tc.want) {
