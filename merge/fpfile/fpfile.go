@@ -130,8 +130,8 @@ func (f *File) Write(path string) error {
 		return fmt.Errorf("%s: %v", path, err)
 	}
 	// CreateTemp makes the file 0600; an artifact is as readable as any
-	// other output (build caches share it).
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+	// other output (build caches share it): 0666 less the umask.
+	if err := os.Chmod(tmp.Name(), tempfile.OutputMode()); err != nil {
 		return err
 	}
 	return tempfile.Rename(tmp.Name(), path)

@@ -270,7 +270,7 @@ func StageOutputFrom(path string, write func(io.Writer) error, tools Tools) (*St
 		}
 	}
 	if err == nil {
-		err = os.Chmod(s.tmp, 0o644)
+		err = os.Chmod(s.tmp, tempfile.OutputMode())
 	}
 	if err != nil {
 		s.Discard()

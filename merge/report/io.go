@@ -65,7 +65,7 @@ func WriteFileAtomic(path string, data []byte) error {
 		werr = cerr
 	}
 	if werr == nil {
-		werr = os.Chmod(name, 0o644)
+		werr = os.Chmod(name, tempfile.OutputMode())
 	}
 	if werr == nil {
 		werr = tempfile.Rename(name, path)

@@ -12,13 +12,40 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 )
 
 var (
 	mu    sync.Mutex
 	paths = map[string]bool{}
+
+	modeOnce sync.Once
+	mode     os.FileMode
 )
+
+// OutputMode is the mode an output is given once written: 0666 less the
+// process's umask, as a file the user's own tools create (a temporary
+// file is 0600). The umask is read from /proc/self/status, which does not
+// change it (syscall.Umask would, for every goroutine, while it reads);
+// where that cannot be read, 022.
+func OutputMode() os.FileMode {
+	modeOnce.Do(func() {
+		mask := os.FileMode(0o022)
+		if status, err := os.ReadFile("/proc/self/status"); err == nil {
+			for _, line := range strings.Split(string(status), "\n") {
+				if v, ok := strings.CutPrefix(line, "Umask:"); ok {
+					if n, err := strconv.ParseUint(strings.TrimSpace(v), 8, 32); err == nil {
+						mask = os.FileMode(n)
+					}
+				}
+			}
+		}
+		mode = 0o666 &^ mask
+	})
+	return mode
+}
 
 // CreateTemp is os.CreateTemp, remembered.
 func CreateTemp(dir, pattern string) (*os.File, error) {

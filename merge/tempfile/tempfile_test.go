@@ -3,6 +3,8 @@ package tempfile
 import (
 	"os"
 	"path/filepath"
+	"sync"
+	"syscall"
 	"testing"
 )
 
@@ -31,5 +33,17 @@ func TestRemoveAllTakesOnlyWhatIsStillTemporary(t *testing.T) {
 	}
 	if _, err := os.Stat(target); err != nil {
 		t.Errorf("the renamed file went: %v", err)
+	}
+}
+
+// Outputs get 0666 less the umask, as the user's own tools would make
+// them (0644 whatever the umask, before).
+func TestOutputModeFollowsUmask(t *testing.T) {
+	old := syscall.Umask(0o077)
+	defer syscall.Umask(old)
+	modeOnce = sync.Once{}
+	defer func() { modeOnce = sync.Once{} }()
+	if got := OutputMode(); got != 0o600 {
+		t.Errorf("umask 077: OutputMode = %o, want 600", got)
 	}
 }
