@@ -108,7 +108,7 @@ func (ms *Measurer) one(u Unit) (map[string]int, error) {
 	defer tempfile.Remove(dir)
 	obj := filepath.Join(dir, "m.o")
 	args := append(ms.flags(), "-filetype=obj", "-function-sections", "-o", obj, "-")
-	cmd := exec.Command(ms.llc(), args...)
+	cmd := tempfile.Command(ms.llc(), args...)
 	cmd.Stdin = strings.NewReader(u.Text)
 	var errb bytes.Buffer
 	cmd.Stderr = &errb

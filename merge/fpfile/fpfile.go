@@ -29,7 +29,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
 
 	"github.com/fmerge/rules_fmerge/merge/encode"
@@ -117,7 +116,7 @@ func (f *File) Marshal() []byte {
 
 // Write stores the artifact at path atomically (temporary file + rename).
 func (f *File) Write(path string) error {
-	tmp, err := tempfile.CreateTemp(filepath.Dir(path), ".fmfp-*")
+	tmp, err := tempfile.CreateTemp(tempfile.Dir(path), ".fmfp-*")
 	if err != nil {
 		return fmt.Errorf("cannot write %s: %v", path, errors.Unwrap(err))
 	}

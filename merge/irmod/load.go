@@ -232,7 +232,7 @@ func WriteOutput(path string, text []byte, tools Tools) error {
 // streams it (Module.WriteTo) into the file or the tool, so that a module's
 // worth of output text is never held in memory.
 func WriteOutputFrom(path string, write func(io.Writer) error, tools Tools) error {
-	s, err := StageOutputFrom(path, write, tools)
+	s, err := StageOutputFrom(path, write, tools, false)
 	if err != nil {
 		return err
 	}
@@ -245,17 +245,21 @@ func WriteOutputFrom(path string, write func(io.Writer) error, tools Tools) erro
 // failure leaves every target as it was.
 type Staged struct{ tmp, path string }
 
-// StageOutputFrom writes what WriteOutputFrom writes, under a temporary
-// name beside path; Commit puts it in place, Discard removes it.
-func StageOutputFrom(path string, write func(io.Writer) error, tools Tools) (*Staged, error) {
+// StageOutputFrom writes what WriteOutputFrom writes (with plain, the
+// text as it is, whatever the extension), under a temporary name beside
+// path; Commit puts it in place, Discard removes it.
+func StageOutputFrom(path string, write func(io.Writer) error, tools Tools, plain bool) (*Staged, error) {
 	tools = tools.withDefaults()
-	dir := filepath.Dir(path)
-	tmp, err := tempfile.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	tmp, err := tempfile.CreateTemp(tempfile.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return nil, fmt.Errorf("cannot write %s: %v", path, err)
 	}
 	s := &Staged{tmp: tmp.Name(), path: path}
-	switch strings.ToLower(filepath.Ext(path)) {
+	ext := strings.ToLower(filepath.Ext(path))
+	if plain {
+		ext = ""
+	}
+	switch ext {
 	case ".bc":
 		tmp.Close()
 		err = runFrom(write, tools.LLVMAs, "-o", s.tmp, "-")

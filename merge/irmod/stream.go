@@ -2,8 +2,8 @@ package irmod
 
 import (
 	"bytes"
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 	"io"
-	"os/exec"
 	"sync"
 )
 
@@ -36,7 +36,7 @@ const earlyBatch = 256 << 10
 // positive, sizes the buffer (bitcode prints as about seven times its
 // size).
 func runEarly(early *EarlyReader, name string, sizeHint int, tool string, args ...string) ([]byte, error) {
-	cmd := exec.Command(tool, args...)
+	cmd := tempfile.Command(tool, args...)
 	var errb bytes.Buffer
 	cmd.Stderr = &errb
 	out, err := cmd.StdoutPipe()

@@ -101,7 +101,7 @@ func run(stdin []byte, name string, args ...string) ([]byte, error) {
 	if tmp != "" {
 		defer tempfile.Remove(tmp)
 	}
-	cmd := exec.Command(name, argv...)
+	cmd := tempfile.Command(name, argv...)
 	if stdin != nil {
 		cmd.Stdin = bytes.NewReader(stdin)
 	}
@@ -122,7 +122,7 @@ func run(stdin []byte, name string, args ...string) ([]byte, error) {
 // failure of write is the error, unless the tool failed first.
 func runFrom(write func(io.Writer) error, name string, args ...string) error {
 	pr, pw := io.Pipe()
-	cmd := exec.Command(name, args...)
+	cmd := tempfile.Command(name, args...)
 	cmd.Stdin = pr
 	var errb bytes.Buffer
 	cmd.Stderr = &errb
@@ -192,7 +192,7 @@ func (t Tools) VerifyFrom(write func(io.Writer) error) error {
 // returns its complaint as "name:line:col: error: ..." (exit-2 material).
 func (t Tools) CheckInput(name string, text []byte) error {
 	t = t.withDefaults()
-	cmd := exec.Command(t.Opt, "-verify", "-disable-output", "-")
+	cmd := tempfile.Command(t.Opt, "-verify", "-disable-output", "-")
 	cmd.Stdin = bytes.NewReader(text)
 	var errb bytes.Buffer
 	cmd.Stderr = &errb
@@ -216,29 +216,44 @@ func (t Tools) CheckInput(name string, text []byte) error {
 }
 
 // quotedLine returns ":N" for the line of text that the first indented
-// line of a verifier message quotes, or "" when it is not found once and
-// only once (LLVM prints the instruction as it reads it: another spacing
-// is not found, and a line that recurs cannot be told; a wrong line is
-// worse than none). CRLF text is found too.
+// line of a verifier message quotes, or "" when no line of the text holds
+// that instruction once and only once (LLVM prints the instruction as it
+// reads it: another spacing is not found, and an instruction that recurs
+// cannot be told; a wrong line is worse than none). A line's comment and
+// trailing blanks (CRLF's carriage return too) do not count.
 func quotedLine(msg string, text []byte) string {
 	for _, l := range strings.Split(msg, "\n") {
 		if !strings.HasPrefix(l, "  ") || strings.TrimSpace(l) == "" {
 			continue
 		}
-		at, n := -1, 0
-		for _, end := range []string{"\n", "\r\n"} {
-			needle := []byte("\n" + l + end)
-			if i := bytes.Index(text, needle); i >= 0 {
-				at = i
-				n += bytes.Count(text, needle)
+		want := []byte(strings.TrimSpace(l))
+		at, n := 0, 0
+		for no, line := range bytes.Split(text, []byte("\n")) {
+			if bytes.Equal(bytes.TrimSpace(withoutComment(line)), want) {
+				at, n = no+1, n+1
 			}
 		}
 		if n != 1 {
 			return ""
 		}
-		return fmt.Sprintf(":%d", bytes.Count(text[:at+1], []byte("\n"))+1)
+		return fmt.Sprintf(":%d", at)
 	}
 	return ""
+}
+
+// withoutComment cuts line at a ';' outside string literals and quoted
+// names.
+func withoutComment(line []byte) []byte {
+	quoted := false
+	for i, c := range line {
+		switch {
+		case c == '"':
+			quoted = !quoted
+		case c == ';' && !quoted:
+			return line[:i]
+		}
+	}
+	return line
 }
 
 // fileExists reports whether path names an existing file.

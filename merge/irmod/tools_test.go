@@ -181,6 +181,8 @@ func TestQuotedLine(t *testing.T) {
 		{"CRLF", "define void @f() {\r\n\r\n  %z = add i32 %x, 1\r\n}\r\n", ":3"},
 		{"twice", "define void @f() {\n  %z = add i32 %x, 1\n}\ndefine void @g() {\n  %z = add i32 %x, 1\n}\n", ""},
 		{"other spacing", "define void @f() {\n  %z = add i32 %x,1\n}\n", ""},
+		{"once more with a comment", "define void @f() {\n  %z = add i32 %x, 1\n}\ndefine void @g() {\n  %z = add i32 %x, 1 ; here\n}\n", ""},
+		{"commented once", "define void @f() {\n  %z = add i32 %x, 1 ; here\n}\n", ":2"},
 	} {
 		if got := quotedLine(msg, []byte(tc.text)); got != tc.want {
 			t.Errorf("%s: quotedLine = %q, want %q", tc.name, got, tc.want)

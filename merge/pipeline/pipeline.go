@@ -176,19 +176,27 @@ func (c *Config) Check() error {
 	if err := c.Tools.CheckLLCFlags(); err != nil {
 		return &InputError{err}
 	}
-	seen := map[string]string{}
-	for _, out := range []string{c.Output, c.Report, c.ReportMD, c.Remarks} {
+	var outs []string
+	for i, out := range []string{c.Output, c.Report, c.ReportMD, c.Remarks} {
 		if out == "" {
 			continue
 		}
 		if err := tempfile.Writable(out); err != nil {
 			return &InputError{err}
 		}
-		abs, _ := filepath.Abs(out)
-		if other, dup := seen[abs]; dup {
-			return bad("%s is named as two outputs (%s): one would overwrite the other", out, other)
+		for _, other := range outs {
+			if tempfile.SameFile(out, other) {
+				return bad("%s is named as two outputs (%s): one would overwrite the other", out, other)
+			}
 		}
-		seen[abs] = out
+		// -o may replace an input (the merged module is meant to); a
+		// report or remarks may not.
+		for _, in := range c.Inputs {
+			if i > 0 && tempfile.SameFile(out, in) {
+				return bad("%s is an input: a report or remarks would overwrite it", out)
+			}
+		}
+		outs = append(outs, out)
 	}
 	return nil
 }
@@ -317,8 +325,8 @@ func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unme
 			}
 		}
 	}()
-	stage := func(path string, write func(io.Writer) error) error {
-		s, err := irmod.StageOutputFrom(path, write, c.Tools)
+	stage := func(path string, write func(io.Writer) error, plain bool) error {
+		s, err := irmod.StageOutputFrom(path, write, c.Tools, plain)
 		if err == nil {
 			staged = append(staged, s)
 		}
@@ -345,13 +353,13 @@ func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unme
 	if err := st.Time("write", func() error {
 		if measuring {
 			out = m.Render() // measured below
-			return stage(c.Output, func(w io.Writer) error { return checked(bytesOf(out)(w)) })
+			return stage(c.Output, func(w io.Writer) error { return checked(bytesOf(out)(w)) }, false)
 		}
 		// Streamed: a module's worth of text is not held at once.
 		return stage(c.Output, func(w io.Writer) error {
 			_, err := m.WriteTo(w)
 			return checked(err)
-		})
+		}, false)
 	}); rejected != nil {
 		return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", rejected)
 	} else if err != nil {
@@ -362,7 +370,7 @@ func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unme
 		if err := remarks.Write(&b, Remarks(defined, res.Identical, res.Similar)); err != nil {
 			return nil, err
 		}
-		if err := stage(c.Remarks, bytesOf(b.Bytes())); err != nil {
+		if err := stage(c.Remarks, bytesOf(b.Bytes()), true); err != nil {
 			return nil, err
 		}
 	}
@@ -376,19 +384,24 @@ func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unme
 			return nil, err
 		}
 		for _, f := range files {
-			if err := stage(f.path, bytesOf(f.data)); err != nil {
+			if err := stage(f.path, bytesOf(f.data), true); err != nil {
 				return nil, err
 			}
 		}
 	}
 	committed = true
-	for i, s := range staged {
-		if err := s.Commit(); err != nil {
-			for _, rest := range staged[i+1:] {
-				rest.Discard()
+	if err := tempfile.Commit(func() error {
+		for i, s := range staged {
+			if err := s.Commit(); err != nil {
+				for _, rest := range staged[i+1:] {
+					rest.Discard()
+				}
+				return err
 			}
-			return nil, err
 		}
+		return nil
+	}); err != nil {
+		return nil, err
 	}
 	return res, nil
 }

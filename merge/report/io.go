@@ -54,7 +54,7 @@ func (r *Report) WriteMarkdown(path string) error {
 // WriteFileAtomic writes data beside path under a temporary name and
 // renames it into place, so readers never see a half-written file.
 func WriteFileAtomic(path string, data []byte) error {
-	tmp, err := tempfile.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	tmp, err := tempfile.CreateTemp(tempfile.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,8 @@
 // place, so that a run stopped by a signal can remove what it left
 // (RemoveAll, from the command's signal handler): a staged output beside
 // its target, the unmerged input kept for measuring, llc's scratch
-// directories.
+// directories. The LLVM tools fmerge runs are started by Command, so
+// that they die with it rather than write such files after it is gone.
 package tempfile
 
 import (
@@ -83,8 +84,10 @@ func Remove(path string) error {
 }
 
 // RemoveAll removes every remembered path, the last made first (a
-// directory's files before it).
+// directory's files before it), once any Commit in progress is done.
 func RemoveAll() {
+	commitMu.Lock()
+	defer commitMu.Unlock()
 	mu.Lock()
 	list := make([]string, 0, len(paths))
 	for p := range paths {
@@ -110,12 +113,26 @@ func forget(p string) {
 	mu.Unlock()
 }
 
+// Dir is the directory an output is written in, as the kernel resolves
+// it: path up to its last separator, not cleaned (filepath.Dir takes
+// "x/../r.json" to ".", while the kernel needs x), so that the file staged
+// there and renamed to path stays on one directory.
+func Dir(path string) string {
+	if i := strings.LastIndexByte(path, filepath.Separator); i >= 0 {
+		if i == 0 {
+			return string(filepath.Separator)
+		}
+		return path[:i]
+	}
+	return "."
+}
+
 // Writable checks, before any work, that an output can be written as
 // fmerge writes it (beside its target under a temporary name, then
 // renamed): its directory exists and takes a new file, and the target is
 // no directory. The error names the output.
 func Writable(out string) error {
-	dir := filepath.Dir(out)
+	dir := Dir(out)
 	if fi, err := os.Stat(dir); err != nil {
 		return fmt.Errorf("cannot write %s: directory %s does not exist", out, dir)
 	} else if !fi.IsDir() {
@@ -124,11 +141,41 @@ func Writable(out string) error {
 	if fi, err := os.Stat(out); err == nil && fi.IsDir() {
 		return fmt.Errorf("cannot write %s: it is a directory", out)
 	}
-	probe, err := os.CreateTemp(dir, "."+filepath.Base(out)+".tmp*")
+	probe, err := CreateTemp(dir, "."+filepath.Base(out)+".tmp*")
 	if err != nil {
 		return fmt.Errorf("cannot write %s: %v", out, errors.Unwrap(err))
 	}
 	probe.Close()
-	os.Remove(probe.Name())
+	Remove(probe.Name())
 	return nil
+}
+
+// SameFile reports whether paths a and b name one file, existing or to
+// be made: the same directory (as the kernel resolves it, symbolic links
+// included) and the same name in it, or one existing file.
+func SameFile(a, b string) bool {
+	if fa, err := os.Stat(a); err == nil {
+		if fb, err := os.Stat(b); err == nil {
+			return os.SameFile(fa, fb)
+		}
+	}
+	if filepath.Base(a) != filepath.Base(b) {
+		return false
+	}
+	da, erra := os.Stat(Dir(a))
+	db, errb := os.Stat(Dir(b))
+	return erra == nil && errb == nil && os.SameFile(da, db)
+}
+
+// commitMu is held while outputs are renamed into place (Commit) and by
+// the signal handler's RemoveAll: a signal during the renames waits for
+// them, so that a set of outputs is never left half renamed.
+var commitMu sync.Mutex
+
+// Commit runs rename, which puts a run's staged outputs in place, with
+// signals held off until it returns.
+func Commit(rename func() error) error {
+	commitMu.Lock()
+	defer commitMu.Unlock()
+	return rename()
 }

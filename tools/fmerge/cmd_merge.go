@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime/pprof"
@@ -228,6 +229,8 @@ func (c *mergeConfig) check() string {
 		return fmt.Sprintf("unknown -profit %q (want measure or model)", c.similar.profit)
 	case c.similar.explore < 1:
 		return "-explore must be at least 1"
+	case math.IsNaN(c.similar.minSaving) || math.IsNaN(c.similar.slack) || math.IsNaN(c.similar.confident):
+		return "-min-saving, -slack and -confident must be numbers"
 	}
 	if _, err := align.ParseMethod(c.similar.align); err != nil {
 		return err.Error()

@@ -326,12 +326,16 @@ func TestFailedRunLeavesEveryOutputAsItWas(t *testing.T) {
 // exit 0 before), an output that is a directory (exit 1 after all the
 // work before), a negative -jobs or a -threshold that is not a number
 // (accepted before; NaN turned similar merging off), an -llc-flag llc
-// refuses (every similar merge unmeasurable, exit 0, before).
+// refuses (every similar merge unmeasurable, exit 0, before), a
+// -min-saving that is not a number (merges that lose size were
+// committed), a report on the same file through a symbolic link or on an
+// input, a report in a directory only textual cleaning makes exist.
 func TestOutputsAndNumbersCheckedFirst(t *testing.T) {
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.ll", dupModule)
 	out := filepath.Join(dir, "out.ll")
 	os.Mkdir(filepath.Join(dir, "d.ll"), 0o755)
+	os.Symlink(".", filepath.Join(dir, "self"))
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -342,6 +346,13 @@ func TestOutputsAndNumbersCheckedFirst(t *testing.T) {
 		{[]string{"-jobs=-1", "-o", out}, "-jobs"},
 		{[]string{"-threshold=NaN", "-o", out}, "not a number"},
 		{[]string{"-llc-flag=-no-such-llc-flag", "-o", out}, "llc refuses"},
+		{[]string{"-min-saving=NaN", "-o", out}, "must be numbers"},
+		// The same file through a symbolic link to its directory.
+		{[]string{"-report", filepath.Join(dir, "self", "out.ll"), "-o", out}, "two outputs"},
+		// The kernel resolves no/..: no does not exist (filepath.Dir
+		// cleaned it to the directory itself, which does).
+		{[]string{"-report", dir + "/no/../r.json", "-o", out}, "does not exist"},
+		{[]string{"-report", in, "-o", out}, "is an input"},
 	} {
 		code, _, errs := fmerge(append(append([]string{"merge", "-quiet"}, tc.args...), in)...)
 		if code != 2 || !strings.Contains(errs, tc.want) {
@@ -435,5 +446,35 @@ func TestFingerprintOutputCheckedFirst(t *testing.T) {
 	code, _, errs := fmerge("fingerprint", "-o", filepath.Join(dir, "nodir", "x.fmfp"), in)
 	if code != 2 || !strings.Contains(errs, filepath.Join(dir, "nodir", "x.fmfp")) {
 		t.Errorf("exit %d, want 2 naming the output: %s", code, errs)
+	}
+}
+
+// A report or remarks file is written as it is, whatever its extension:
+// named r.bc, the JSON went through llvm-as (exit 1 after all the work).
+func TestReportNamedLikeIRIsWrittenAsIs(t *testing.T) {
+	requireLLVM(t)
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.ll", dupModule)
+	r, rem := filepath.Join(dir, "r.bc"), filepath.Join(dir, "rem.o")
+	if code, _, errs := fmerge("merge", "-quiet", "-mode=identical", "-report", r, "-remarks", rem, "-o", filepath.Join(dir, "out.ll"), in); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if data, _ := os.ReadFile(r); !bytes.HasPrefix(data, []byte("{")) {
+		t.Errorf("r.bc is not the JSON report: %.20q", data)
+	}
+	if data, _ := os.ReadFile(rem); !bytes.HasPrefix(data, []byte("---")) {
+		t.Errorf("rem.o is not the YAML remarks: %.20q", data)
+	}
+}
+
+// fingerprint's -o may not name an input (the artifact replaced it).
+func TestFingerprintOutputIsNoInput(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.ll", dupModule)
+	if code, _, errs := fmerge("fingerprint", "-o", in, in); code != 2 || !strings.Contains(errs, "is an input") {
+		t.Errorf("exit %d, want 2: %s", code, errs)
+	}
+	if data, _ := os.ReadFile(in); string(data) != dupModule {
+		t.Error("the input was replaced")
 	}
 }
