@@ -150,15 +150,12 @@ func Writable(out string) error {
 	return nil
 }
 
-// SameFile reports whether paths a and b name one file, existing or to
-// be made: the same directory (as the kernel resolves it, symbolic links
-// included) and the same name in it, or one existing file.
+// SameFile reports whether paths a and b name one directory entry: the
+// same directory (as the kernel resolves it, symbolic links included)
+// and the same name in it. That is what a rename into place replaces; a
+// symbolic or hard link to a file is another entry, and replacing it
+// leaves the file as it is.
 func SameFile(a, b string) bool {
-	if fa, err := os.Stat(a); err == nil {
-		if fb, err := os.Stat(b); err == nil {
-			return os.SameFile(fa, fb)
-		}
-	}
 	if filepath.Base(a) != filepath.Base(b) {
 		return false
 	}

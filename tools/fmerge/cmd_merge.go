@@ -18,6 +18,7 @@ import (
 	"github.com/fmerge/rules_fmerge/merge/progress"
 	"github.com/fmerge/rules_fmerge/merge/similar"
 	"github.com/fmerge/rules_fmerge/merge/stats"
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 func init() {
@@ -132,6 +133,9 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 	if err := cfg.Check(); err != nil {
 		return usageError(fs, stderr, "merge", err.Error())
 	}
+	if msg := c.checkProfiles(); msg != "" {
+		return usageError(fs, stderr, "merge", msg)
+	}
 	if c.cpuprof != "" {
 		stop, err := startProfile(c.cpuprof)
 		if err != nil {
@@ -215,6 +219,25 @@ func writeAllocProfile(path string) error {
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	return ok && progress.IsTerminal(f)
+}
+
+// checkProfiles: a profile is written with os.Create at once, so it may
+// name no input (it would be truncated before it is read) and no output
+// (one would overwrite the other).
+func (c *mergeConfig) checkProfiles() string {
+	profs := [2]string{c.cpuprof, c.memprof}
+	for i, prof := range profs {
+		if prof == "" {
+			continue
+		}
+		others := append([]string{c.out, c.report, c.reportMD, c.remarks, profs[1-i]}, c.inputs...)
+		for _, other := range others {
+			if other != "" && tempfile.SameFile(prof, other) {
+				return fmt.Sprintf("profile %s is also an input or another output", prof)
+			}
+		}
+	}
+	return ""
 }
 
 func (c *mergeConfig) check() string {

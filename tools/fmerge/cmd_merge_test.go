@@ -353,6 +353,10 @@ func TestOutputsAndNumbersCheckedFirst(t *testing.T) {
 		// cleaned it to the directory itself, which does).
 		{[]string{"-report", dir + "/no/../r.json", "-o", out}, "does not exist"},
 		{[]string{"-report", in, "-o", out}, "is an input"},
+		// A profile is created at once: on an input it truncated it
+		// before it was read (exit 0, an empty module written).
+		{[]string{"-cpuprofile", in, "-o", out}, "also an input"},
+		{[]string{"-memprofile", out, "-o", out}, "another output"},
 	} {
 		code, _, errs := fmerge(append(append([]string{"merge", "-quiet"}, tc.args...), in)...)
 		if code != 2 || !strings.Contains(errs, tc.want) {
