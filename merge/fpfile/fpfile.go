@@ -26,7 +26,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"os"
 	"sort"
@@ -114,27 +113,9 @@ func (f *File) Marshal() []byte {
 	return b.Bytes()
 }
 
-// Write stores the artifact at path atomically (temporary file + rename).
-func (f *File) Write(path string) error {
-	tmp, err := tempfile.CreateTemp(tempfile.Dir(path), ".fmfp-*")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %v", path, errors.Unwrap(err))
-	}
-	defer tempfile.Remove(tmp.Name()) // after the rename, nothing
-	if _, err := tmp.Write(f.Marshal()); err != nil {
-		tmp.Close()
-		return fmt.Errorf("%s: %v", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("%s: %v", path, err)
-	}
-	// CreateTemp makes the file 0600; an artifact is as readable as any
-	// other output (build caches share it): 0666 less the umask.
-	if err := os.Chmod(tmp.Name(), tempfile.OutputMode()); err != nil {
-		return err
-	}
-	return tempfile.Rename(tmp.Name(), path)
-}
+// Write stores the artifact at path atomically (temporary file + rename),
+// as readable as any other output (build caches share it).
+func (f *File) Write(path string) error { return tempfile.WriteFile(path, f.Marshal()) }
 
 const headerLen = 8 + 4*5 + 8
 

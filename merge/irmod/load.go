@@ -3,13 +3,14 @@ package irmod
 import (
 	"bytes"
 	"fmt"
-	"github.com/fmerge/rules_fmerge/merge/tempfile"
 	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 // Load reads one or more modules and returns their whole-program union.
@@ -239,64 +240,28 @@ func WriteOutputFrom(path string, write func(io.Writer) error, tools Tools) erro
 	return s.Commit()
 }
 
-// Staged is an output written in full beside its target under a
-// temporary name, not yet in place: a run with several outputs stages
-// them all and commits them only once every one is ready, so that a
-// failure leaves every target as it was.
-type Staged struct{ tmp, path string }
-
-// StageOutputFrom writes what WriteOutputFrom writes (with plain, the
-// text as it is, whatever the extension), under a temporary name beside
-// path; Commit puts it in place, Discard removes it.
-func StageOutputFrom(path string, write func(io.Writer) error, tools Tools, plain bool) (*Staged, error) {
+// StageOutputFrom stages (tempfile.Stage) what WriteOutputFrom writes, or,
+// with plain, the text as it is whatever the extension (a report named
+// r.bc is JSON, not bitcode); Commit puts it in place.
+func StageOutputFrom(path string, write func(io.Writer) error, tools Tools, plain bool) (*tempfile.Staged, error) {
 	tools = tools.withDefaults()
-	tmp, err := tempfile.CreateTemp(tempfile.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return nil, fmt.Errorf("cannot write %s: %v", path, err)
-	}
-	s := &Staged{tmp: tmp.Name(), path: path}
 	ext := strings.ToLower(filepath.Ext(path))
 	if plain {
 		ext = ""
 	}
-	switch ext {
-	case ".bc":
-		tmp.Close()
-		err = runFrom(write, tools.LLVMAs, "-o", s.tmp, "-")
-	case ".o", ".obj":
-		tmp.Close()
-		args := append([]string{"-filetype=obj", "-o", s.tmp}, tools.ObjectFlags()...)
-		err = runFrom(write, tools.LLC, append(args, "-")...)
-	default:
-		err = write(tmp)
-		if cerr := tmp.Close(); err == nil {
-			err = cerr
+	return tempfile.Stage(path, func(tmp *os.File) error {
+		switch ext {
+		case ".bc":
+			tmp.Close()
+			return runFrom(write, tools.LLVMAs, "-o", tmp.Name(), "-")
+		case ".o", ".obj":
+			tmp.Close()
+			args := append([]string{"-filetype=obj", "-o", tmp.Name()}, tools.ObjectFlags()...)
+			return runFrom(write, tools.LLC, append(args, "-")...)
 		}
-	}
-	if err == nil {
-		err = os.Chmod(s.tmp, tempfile.OutputMode())
-	}
-	if err != nil {
-		s.Discard()
-		return nil, fmt.Errorf("writing %s: %v", path, err)
-	}
-	return s, nil
+		return write(tmp)
+	})
 }
-
-// Commit renames the staged file into place.
-func (s *Staged) Commit() error {
-	if err := tempfile.Rename(s.tmp, s.path); err != nil {
-		s.Discard()
-		return fmt.Errorf("writing %s: %v", s.path, err)
-	}
-	return nil
-}
-
-// Path is where the staged file is until Commit.
-func (s *Staged) Path() string { return s.tmp }
-
-// Discard removes the staged file (after Commit, nothing).
-func (s *Staged) Discard() { tempfile.Remove(s.tmp) }
 
 // LTOLevels are the optimisation levels LoadLTO accepts: those of an LTO
 // link (lld's --lto-O, clang's -plugin-opt=O). clang maps -Os and -Oz to

@@ -2,9 +2,10 @@ package irmod
 
 import (
 	"bytes"
-	"github.com/fmerge/rules_fmerge/merge/tempfile"
 	"io"
 	"sync"
+
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 // EarlyReader reads definitions while an LLVM tool is still printing the

@@ -3,13 +3,14 @@ package irmod
 import (
 	"bytes"
 	"fmt"
-	"github.com/fmerge/rules_fmerge/merge/tempfile"
 	"io"
 	"os"
 	"os/exec"
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 // Tools holds the paths of the LLVM command-line tools fmerge runs.

@@ -316,7 +316,7 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 // of them are ready: a run that fails leaves every target as it was.
 func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unmerged, measuring, checking bool, st *stats.Stats) (*Result, error) {
 	c.Progress.Stage("emitting", 0)
-	var staged []*irmod.Staged
+	var staged []*tempfile.Staged
 	committed := false
 	defer func() {
 		if !committed {
@@ -384,7 +384,7 @@ func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unme
 			return nil, err
 		}
 		for _, f := range files {
-			if err := stage(f.path, bytesOf(f.data), true); err != nil {
+			if err := stage(f.Path, bytesOf(f.Data), true); err != nil {
 				return nil, err
 			}
 		}

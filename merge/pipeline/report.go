@@ -81,14 +81,8 @@ func (c *Config) measure(res *Result, name string, input unmerged, out []byte, a
 	return nil
 }
 
-// reportFile is one report file to write: its path and content.
-type reportFile struct {
-	path string
-	data []byte
-}
-
 // reportFiles renders the JSON and/or Markdown report, as asked for.
-func (c *Config) reportFiles(res *Result, st *stats.Stats) ([]reportFile, error) {
+func (c *Config) reportFiles(res *Result, st *stats.Stats) ([]report.File, error) {
 	if c.Report == "" && c.ReportMD == "" {
 		return nil, nil
 	}
@@ -98,18 +92,7 @@ func (c *Config) reportFiles(res *Result, st *stats.Stats) ([]reportFile, error)
 	}
 	r := report.Build(report.Run{Version: c.Version, Options: c.ReportOptions, Inputs: c.Inputs, Output: c.Output,
 		Baseline: c.baseline(), Before: *res.Before, After: *res.After, Decisions: Decisions(res.Identical, res.Similar), Unread: res.Unread, Stages: stages, Counters: counters})
-	var files []reportFile
-	if c.Report != "" {
-		data, err := r.JSON()
-		if err != nil {
-			return nil, err
-		}
-		files = append(files, reportFile{c.Report, data})
-	}
-	if c.ReportMD != "" {
-		files = append(files, reportFile{c.ReportMD, []byte(r.Markdown())})
-	}
-	return files, nil
+	return r.Files(c.Report, c.ReportMD)
 }
 
 // Decisions lists the merges of both stages for a report. A similar merge

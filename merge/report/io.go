@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/fmerge/rules_fmerge/merge/tempfile"
 	"os"
-	"path/filepath"
+
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 // JSON encodes the report: two-space indented, keys in schema order,
@@ -22,59 +22,43 @@ func (r *Report) JSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// WriteJSON writes the report to path atomically.
-func (r *Report) WriteJSON(path string) error {
-	data, err := r.JSON()
-	if err != nil {
-		return err
-	}
-	return WriteFileAtomic(path, data)
+// File is one file of a report: where it goes and what it holds.
+type File struct {
+	Path string
+	Data []byte
 }
 
-// Write writes the JSON report to jsonPath and the Markdown rendering to
-// mdPath; an empty path skips that file. This is all `fmerge merge
-// --report/--report-md` needs once the report is built.
-func (r *Report) Write(jsonPath, mdPath string) error {
+// Files renders the JSON report for jsonPath and the Markdown rendering
+// for mdPath; an empty path skips that file. A caller writing other
+// outputs beside them stages them all (`fmerge merge`); Write writes
+// them at once.
+func (r *Report) Files(jsonPath, mdPath string) ([]File, error) {
+	var files []File
 	if jsonPath != "" {
-		if err := r.WriteJSON(jsonPath); err != nil {
-			return err
+		data, err := r.JSON()
+		if err != nil {
+			return nil, err
 		}
+		files = append(files, File{jsonPath, data})
 	}
 	if mdPath != "" {
-		return r.WriteMarkdown(mdPath)
+		files = append(files, File{mdPath, r.Markdown()})
 	}
-	return nil
+	return files, nil
 }
 
-// WriteMarkdown renders the report as Markdown and writes it atomically.
-func (r *Report) WriteMarkdown(path string) error {
-	return WriteFileAtomic(path, r.Markdown())
-}
+// WriteJSON writes the report to path atomically.
+func (r *Report) WriteJSON(path string) error { return r.Write(path, "") }
 
-// WriteFileAtomic writes data beside path under a temporary name and
-// renames it into place, so readers never see a half-written file.
-func WriteFileAtomic(path string, data []byte) error {
-	tmp, err := tempfile.CreateTemp(tempfile.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
+// Write writes Files, each atomically.
+func (r *Report) Write(jsonPath, mdPath string) error {
+	files, err := r.Files(jsonPath, mdPath)
+	for _, f := range files {
+		if err == nil {
+			err = tempfile.WriteFile(f.Path, f.Data)
+		}
 	}
-	name := tmp.Name()
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Chmod(name, tempfile.OutputMode())
-	}
-	if werr == nil {
-		werr = tempfile.Rename(name, path)
-	}
-	if werr != nil {
-		tempfile.Remove(name)
-		return fmt.Errorf("writing %s: %v", path, werr)
-	}
-	return nil
+	return err
 }
 
 // Read loads a report written by WriteJSON. Unknown fields are rejected

@@ -176,3 +176,59 @@ func Commit(rename func() error) error {
 	defer commitMu.Unlock()
 	return rename()
 }
+
+// Staged is a file written in full beside its target under a temporary
+// name, not yet in place: a run with several outputs stages them all and
+// commits them only once every one is ready, so that a failure leaves
+// every target as it was.
+type Staged struct{ tmp, path string }
+
+// Stage creates a temporary file beside path (in Dir(path), so that the
+// rename stays in one directory) and has fill write it: through the open
+// file, or, closing it, by its name (a tool writing its own output). The
+// file is then given OutputMode. On any failure nothing is left and the
+// error names path.
+func Stage(path string, fill func(tmp *os.File) error) (*Staged, error) {
+	tmp, err := CreateTemp(Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return nil, fmt.Errorf("cannot write %s: %v", path, errors.Unwrap(err))
+	}
+	s := &Staged{tmp: tmp.Name(), path: path}
+	err = fill(tmp)
+	if cerr := tmp.Close(); err == nil && cerr != nil && !errors.Is(cerr, os.ErrClosed) {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(s.tmp, OutputMode())
+	}
+	if err != nil {
+		s.Discard()
+		return nil, fmt.Errorf("writing %s: %v", path, err)
+	}
+	return s, nil
+}
+
+// WriteFile writes data to path as a whole or not at all (Stage, then
+// Commit): readers never see a half-written file.
+func WriteFile(path string, data []byte) error {
+	s, err := Stage(path, func(f *os.File) error { _, err := f.Write(data); return err })
+	if err != nil {
+		return err
+	}
+	return s.Commit()
+}
+
+// Commit renames the staged file into place.
+func (s *Staged) Commit() error {
+	if err := Rename(s.tmp, s.path); err != nil {
+		s.Discard()
+		return fmt.Errorf("writing %s: %v", s.path, err)
+	}
+	return nil
+}
+
+// Path is where the staged file is until Commit.
+func (s *Staged) Path() string { return s.tmp }
+
+// Discard removes the staged file (after Commit, nothing).
+func (s *Staged) Discard() { Remove(s.tmp) }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/fmerge/rules_fmerge/merge/report"
+	"github.com/fmerge/rules_fmerge/merge/tempfile"
 )
 
 func init() {
@@ -222,7 +223,7 @@ func reportEmit(path string, data []byte, stdout, stderr io.Writer) int {
 		stdout.Write(data)
 		return 0
 	}
-	if err := report.WriteFileAtomic(path, data); err != nil {
+	if err := tempfile.WriteFile(path, data); err != nil {
 		return reportFail(stderr, "report", err)
 	}
 	return 0
