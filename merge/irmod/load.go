@@ -233,24 +233,19 @@ func WriteOutput(path string, text []byte, tools Tools) error {
 // streams it (Module.WriteTo) into the file or the tool, so that a module's
 // worth of output text is never held in memory.
 func WriteOutputFrom(path string, write func(io.Writer) error, tools Tools) error {
-	s, err := StageOutputFrom(path, write, tools, false)
+	s, err := StageOutputFrom(path, write, tools)
 	if err != nil {
 		return err
 	}
 	return s.Commit()
 }
 
-// StageOutputFrom stages (tempfile.Stage) what WriteOutputFrom writes, or,
-// with plain, the text as it is whatever the extension (a report named
-// r.bc is JSON, not bitcode); Commit puts it in place.
-func StageOutputFrom(path string, write func(io.Writer) error, tools Tools, plain bool) (*tempfile.Staged, error) {
+// StageOutputFrom stages (tempfile.Stage) what WriteOutputFrom writes;
+// Commit puts it in place.
+func StageOutputFrom(path string, write func(io.Writer) error, tools Tools) (*tempfile.Staged, error) {
 	tools = tools.withDefaults()
-	ext := strings.ToLower(filepath.Ext(path))
-	if plain {
-		ext = ""
-	}
 	return tempfile.Stage(path, func(tmp *os.File) error {
-		switch ext {
+		switch strings.ToLower(filepath.Ext(path)) {
 		case ".bc":
 			tmp.Close()
 			return runFrom(write, tools.LLVMAs, "-o", tmp.Name(), "-")

@@ -325,15 +325,13 @@ func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unme
 			}
 		}
 	}()
-	stage := func(path string, write func(io.Writer) error, plain bool) error {
-		s, err := irmod.StageOutputFrom(path, write, c.Tools, plain)
+	// The module goes through the tool its extension names; remarks and
+	// reports are written as they are (a report named r.bc is JSON).
+	keep := func(s *tempfile.Staged, err error) error {
 		if err == nil {
 			staged = append(staged, s)
 		}
 		return err
-	}
-	bytesOf := func(b []byte) func(io.Writer) error {
-		return func(w io.Writer) error { _, err := w.Write(b); return err }
 	}
 	// LLVM's verifier checks what fmerge changed while the output is
 	// written; it is committed only once it has passed (the "verify"
@@ -353,13 +351,16 @@ func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unme
 	if err := st.Time("write", func() error {
 		if measuring {
 			out = m.Render() // measured below
-			return stage(c.Output, func(w io.Writer) error { return checked(bytesOf(out)(w)) }, false)
+			return keep(irmod.StageOutputFrom(c.Output, func(w io.Writer) error {
+				_, err := w.Write(out)
+				return checked(err)
+			}, c.Tools))
 		}
 		// Streamed: a module's worth of text is not held at once.
-		return stage(c.Output, func(w io.Writer) error {
+		return keep(irmod.StageOutputFrom(c.Output, func(w io.Writer) error {
 			_, err := m.WriteTo(w)
 			return checked(err)
-		}, false)
+		}, c.Tools))
 	}); rejected != nil {
 		return nil, fmt.Errorf("internal error: the merged module does not verify (no output written): %v", rejected)
 	} else if err != nil {
@@ -370,7 +371,7 @@ func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unme
 		if err := remarks.Write(&b, Remarks(defined, res.Identical, res.Similar)); err != nil {
 			return nil, err
 		}
-		if err := stage(c.Remarks, bytesOf(b.Bytes()), true); err != nil {
+		if err := keep(tempfile.StageData(c.Remarks, b.Bytes())); err != nil {
 			return nil, err
 		}
 	}
@@ -384,7 +385,7 @@ func (c *Config) emit(m *irmod.Module, res *Result, defined []string, input unme
 			return nil, err
 		}
 		for _, f := range files {
-			if err := stage(f.Path, bytesOf(f.Data), true); err != nil {
+			if err := keep(tempfile.StageData(f.Path, f.Data)); err != nil {
 				return nil, err
 			}
 		}

@@ -208,10 +208,15 @@ func Stage(path string, fill func(tmp *os.File) error) (*Staged, error) {
 	return s, nil
 }
 
-// WriteFile writes data to path as a whole or not at all (Stage, then
+// StageData stages data, to be written to path as it is.
+func StageData(path string, data []byte) (*Staged, error) {
+	return Stage(path, func(f *os.File) error { _, err := f.Write(data); return err })
+}
+
+// WriteFile writes data to path as a whole or not at all (StageData, then
 // Commit): readers never see a half-written file.
 func WriteFile(path string, data []byte) error {
-	s, err := Stage(path, func(f *os.File) error { _, err := f.Write(data); return err })
+	s, err := StageData(path, data)
 	if err != nil {
 		return err
 	}
