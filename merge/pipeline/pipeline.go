@@ -184,17 +184,13 @@ func (c *Config) Check() error {
 		if err := tempfile.Writable(out); err != nil {
 			return &InputError{err}
 		}
-		for _, other := range outs {
-			if tempfile.SameFile(out, other) {
-				return bad("%s is named as two outputs (%s): one would overwrite the other", out, other)
-			}
+		if other := tempfile.SameAs(out, outs...); other != "" {
+			return bad("%s is named as two outputs (%s): one would overwrite the other", out, other)
 		}
 		// -o may replace an input (the merged module is meant to); a
 		// report or remarks may not.
-		for _, in := range c.Inputs {
-			if i > 0 && tempfile.SameFile(out, in) {
-				return bad("%s is an input: a report or remarks would overwrite it", out)
-			}
+		if i > 0 && tempfile.SameAs(out, c.Inputs...) != "" {
+			return bad("%s is an input: a report or remarks would overwrite it", out)
 		}
 		outs = append(outs, out)
 	}

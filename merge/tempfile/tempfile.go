@@ -164,6 +164,17 @@ func SameFile(a, b string) bool {
 	return erra == nil && errb == nil && os.SameFile(da, db)
 }
 
+// SameAs returns the first of others (empty ones skipped) that names the
+// directory entry path names (SameFile), or "".
+func SameAs(path string, others ...string) string {
+	for _, o := range others {
+		if o != "" && SameFile(path, o) {
+			return o
+		}
+	}
+	return ""
+}
+
 // commitMu is held while outputs are renamed into place (Commit) and by
 // the signal handler's RemoveAll: a signal during the renames waits for
 // them, so that a set of outputs is never left half renamed.

@@ -49,10 +49,8 @@ func runFingerprint(args []string, stdout, stderr io.Writer) int {
 	default:
 		err = tempfile.Writable(*out)
 	}
-	for _, in := range inputs {
-		if err == nil && tempfile.SameFile(*out, in) {
-			err = fmt.Errorf("-o %s is an input: the fingerprints would overwrite it", *out)
-		}
+	if err == nil && tempfile.SameAs(*out, inputs...) != "" {
+		err = fmt.Errorf("-o %s is an input: the fingerprints would overwrite it", *out)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "fmerge fingerprint: %v\n", err)

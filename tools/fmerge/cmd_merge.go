@@ -231,10 +231,8 @@ func (c *mergeConfig) checkProfiles() string {
 			continue
 		}
 		others := append([]string{c.out, c.report, c.reportMD, c.remarks, profs[1-i]}, c.inputs...)
-		for _, other := range others {
-			if other != "" && tempfile.SameFile(prof, other) {
-				return fmt.Sprintf("profile %s is also an input or another output", prof)
-			}
+		if tempfile.SameAs(prof, others...) != "" {
+			return fmt.Sprintf("profile %s is also an input or another output", prof)
 		}
 	}
 	return ""
