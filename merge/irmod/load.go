@@ -22,7 +22,7 @@ func Load(paths []string, tools Tools) (*Module, error) {
 
 // LoadWith is Load with parse options.
 func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
-	tools = tools.withDefaults()
+	tools = tools.WithDefaults()
 	// Every text read here is checked by LLVM's verifier (whose error
 	// wins: verdict), by llvm-link's of the linked module, or by opt's
 	// before it prints the text again, unless the caller asked for an
@@ -52,7 +52,7 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 		name := paths[0] + " (disassembled)"
 		text, err := runEarly(opts.Early, name, printedSize(len(data), true), tools.LLVMDis, "-o", "-", paths[0])
 		if err != nil {
-			return nil, fmt.Errorf("%s: cannot disassemble bitcode: %v", paths[0], err)
+			return nil, fmt.Errorf("%s: cannot disassemble bitcode: %w", paths[0], err)
 		}
 		if text, err = readableByLLVM14(name, text); err != nil {
 			return nil, err
@@ -89,7 +89,7 @@ func linkError(paths []string, tools Tools, err error) error {
 			return cerr
 		}
 	}
-	return fmt.Errorf("linking %s: %v", strings.Join(paths, ", "), err)
+	return fmt.Errorf("linking %s: %w", strings.Join(paths, ", "), err)
 }
 
 // printedSize estimates the text an LLVM tool prints for an input of n
@@ -134,7 +134,7 @@ func parseChecked(name string, data []byte, opts ParseOptions, tools Tools) (*Mo
 		}
 		text, err := run(data, tools.Opt, "-S", "-o", "-", "-")
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		name += " (as printed by opt)"
 		if text, err = readableByLLVM14(name, text); err != nil {
@@ -243,7 +243,7 @@ func WriteOutputFrom(path string, write func(io.Writer) error, tools Tools) erro
 // StageOutputFrom stages (tempfile.Stage) what WriteOutputFrom writes;
 // Commit puts it in place.
 func StageOutputFrom(path string, write func(io.Writer) error, tools Tools) (*tempfile.Staged, error) {
-	tools = tools.withDefaults()
+	tools = tools.WithDefaults()
 	return tempfile.Stage(path, func(tmp *os.File) error {
 		switch strings.ToLower(filepath.Ext(path)) {
 		case ".bc":
@@ -282,7 +282,7 @@ func CheckLTOLevel(level string) error {
 // added; merging before the pipeline saves less, because inlining and
 // global DCE then undo or duplicate merges.
 func LoadLTO(paths []string, level string, tools Tools, opts ParseOptions) (*Module, error) {
-	tools = tools.withDefaults()
+	tools = tools.WithDefaults()
 	opts.Valid = true // printed by opt
 	if err := CheckLTOLevel(level); err != nil {
 		return nil, err
@@ -305,12 +305,12 @@ func LoadLTO(paths []string, level string, tools Tools, opts ParseOptions) (*Mod
 		name = fmt.Sprintf("<llvm-link of %d inputs>", len(paths))
 		var linked []byte
 		if linked, err = run(nil, tools.LLVMLink, append([]string{"-o", "-"}, paths...)...); err != nil {
-			return nil, fmt.Errorf("linking inputs: %v", err)
+			return nil, fmt.Errorf("linking inputs: %w", err)
 		}
 		text, err = run(linked, tools.Opt, append(print, "-")...)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: LTO pipeline: %v", name, err)
+		return nil, fmt.Errorf("%s: LTO pipeline: %w", name, err)
 	}
 	start := time.Now()
 	if text, err = readableByLLVM14(name, text); err != nil {

@@ -45,7 +45,7 @@ func runEarly(early *EarlyReader, name string, sizeHint int, tool string, args .
 		return nil, err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, err
+		return nil, &ToolError{Tool: tool, Err: err}
 	}
 	widenPipe(out)
 	s := &earlyScan{early: early, name: name}

@@ -2,6 +2,7 @@ package irmod
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -25,6 +26,21 @@ type Tools struct {
 	LLCFlags []string
 }
 
+// CheckRunnable reports a *ToolError (not started) for the first of paths
+// that names no executable file, so that a wrong tool path is an error
+// before any work. A tool found missing only when it is first run costs
+// the work before it, or worse: llc measuring similar merges, which
+// refuses each merge it cannot measure, would silently leave the
+// default mode with identical merging only.
+func CheckRunnable(paths ...string) error {
+	for _, p := range paths {
+		if _, err := exec.LookPath(p); err != nil {
+			return &ToolError{Tool: p, Err: err}
+		}
+	}
+	return nil
+}
+
 // CheckLLCFlags compiles an empty module with ObjectFlags, so that a flag
 // llc refuses is an error before any work, not after it (a .o output) or
 // a silent loss (every similar merge unmeasurable).
@@ -32,10 +48,13 @@ func (t Tools) CheckLLCFlags() error {
 	if len(t.LLCFlags) == 0 {
 		return nil
 	}
-	t = t.withDefaults()
+	t = t.WithDefaults()
 	args := append(t.ObjectFlags(), "-filetype=obj", "-o", os.DevNull, "-")
 	if _, err := run([]byte{}, t.LLC, args...); err != nil {
-		return fmt.Errorf("-llc-flag: llc refuses %s: %v", strings.Join(t.LLCFlags, " "), err)
+		if te := (*ToolError)(nil); errors.As(err, &te) && !te.Started {
+			return err
+		}
+		return fmt.Errorf("-llc-flag: llc refuses %s: %w", strings.Join(t.LLCFlags, " "), err)
 	}
 	return nil
 }
@@ -71,8 +90,8 @@ func defaultTool(name string) string {
 	return name
 }
 
-// withDefaults fills empty fields from DefaultTools.
-func (t Tools) withDefaults() Tools {
+// WithDefaults fills in the default path (DefaultTools) of each tool not set.
+func (t Tools) WithDefaults() Tools {
 	d := DefaultTools()
 	if t.LLVMDis == "" {
 		t.LLVMDis = d.LLVMDis
@@ -128,7 +147,7 @@ func runFrom(write func(io.Writer) error, name string, args ...string) error {
 	var errb bytes.Buffer
 	cmd.Stderr = &errb
 	if err := cmd.Start(); err != nil {
-		return err
+		return &ToolError{Tool: name, Err: err}
 	}
 	werr := make(chan error, 1)
 	go func() {
@@ -145,9 +164,59 @@ func runFrom(write func(io.Writer) error, name string, args ...string) error {
 	return wErr
 }
 
-// toolError is a failed tool run's error: the command and what the tool
-// printed on standard error (or how it failed, if it printed nothing).
+// ToolError is an LLVM tool's failure that says nothing about its input:
+// the tool could not be started (a wrong -opt path, LLVM not installed),
+// or it was killed by a signal (a crash), or it exited non-zero without a
+// word. A tool that refuses its input prints why; one that does not has
+// failed on its own, and blaming the file it was reading (exit 2, "the
+// input's error") would send the user looking in the wrong place.
+type ToolError struct {
+	Tool    string // the path run
+	Started bool   // false: it could not be run at all
+	Err     error  // how it failed
+	Stderr  string // what it printed (a crash's stack dump), if anything
+}
+
+func (e *ToolError) Error() string {
+	if !e.Started {
+		return fmt.Sprintf("cannot run the LLVM tool %s: %v", e.Tool, e.Err)
+	}
+	msg := fmt.Sprintf("the LLVM tool %s failed (%v)", e.Tool, e.Err)
+	if e.Stderr != "" {
+		msg += ": " + e.Stderr
+	} else {
+		msg += " and printed nothing"
+	}
+	return msg
+}
+
+func (e *ToolError) Unwrap() error { return e.Err }
+
+// toolFault returns the *ToolError for a run of tool that ended in err
+// with stderr printed, when the failure is the tool's own (see ToolError),
+// or nil when the tool ran and complained.
+func toolFault(tool string, err error, stderr string) *ToolError {
+	stderr = Printable(strings.TrimSpace(stderr))
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return nil
+	case !errors.As(err, &ee):
+		return &ToolError{Tool: tool, Err: err}
+	case ee.ExitCode() < 0 || stderr == "":
+		// ExitCode is -1 for a process a signal ended.
+		return &ToolError{Tool: tool, Started: true, Err: err, Stderr: stderr}
+	}
+	return nil
+}
+
+// toolError is a failed tool run's error: a *ToolError when the failure
+// is the tool's own, otherwise the command and what the tool printed on
+// standard error.
 func toolError(name string, args []string, stderr *bytes.Buffer, err error) error {
+	if te := toolFault(name, err, stderr.String()); te != nil {
+		return te
+	}
 	msg := Printable(strings.TrimSpace(stderr.String()))
 	if msg == "" {
 		msg = err.Error()
@@ -178,26 +247,29 @@ func outputToFile(args []string) ([]string, string, error) {
 
 // Verify runs `opt -verify` on the module text and returns its complaint, if any.
 func (t Tools) Verify(text []byte) error {
-	t = t.withDefaults()
+	t = t.WithDefaults()
 	_, err := run(text, t.Opt, "-verify", "-disable-output", "-")
 	return err
 }
 
 // VerifyFrom is Verify of the module text write streams into the verifier.
 func (t Tools) VerifyFrom(write func(io.Writer) error) error {
-	t = t.withDefaults()
+	t = t.WithDefaults()
 	return runFrom(write, t.Opt, "-verify", "-disable-output", "-")
 }
 
 // CheckInput runs LLVM's own parser and verifier on an input module and
 // returns its complaint as "name:line:col: error: ..." (exit-2 material).
 func (t Tools) CheckInput(name string, text []byte) error {
-	t = t.withDefaults()
+	t = t.WithDefaults()
 	cmd := tempfile.Command(t.Opt, "-verify", "-disable-output", "-")
 	cmd.Stdin = bytes.NewReader(text)
 	var errb bytes.Buffer
 	cmd.Stderr = &errb
 	if err := cmd.Run(); err != nil {
+		if te := toolFault(t.Opt, err, errb.String()); te != nil {
+			return fmt.Errorf("verifying %s: %w", name, te)
+		}
 		msg := Printable(strings.TrimSpace(errb.String()))
 		msg = strings.ReplaceAll(msg, "<stdin>", name)
 		if i := strings.Index(msg, name+":"); i >= 0 {

@@ -116,12 +116,17 @@ func (e *InputError) Error() string { return e.Err.Error() }
 func (e *InputError) Unwrap() error { return e.Err }
 
 // ExitCode is the exit status for err: 0 for nil, 2 for an *InputError, 1
-// otherwise.
+// otherwise. An LLVM tool that crashed or failed without a word
+// (irmod.ToolError) is exit 1 whatever it was reading: the input is not
+// to blame.
 func ExitCode(err error) int {
 	var ie *InputError
+	var te *irmod.ToolError
 	switch {
 	case err == nil:
 		return 0
+	case errors.As(err, &te) && te.Started:
+		return 1
 	case errors.As(err, &ie):
 		return 2
 	}
@@ -173,6 +178,9 @@ func (c *Config) Check() error {
 	default:
 		return bad("cannot tell the format of -o %s from its extension (want .ll, .bc or .o)", c.Output)
 	}
+	if err := irmod.CheckRunnable(c.toolsNeeded()...); err != nil {
+		return &InputError{err}
+	}
 	if err := c.Tools.CheckLLCFlags(); err != nil {
 		return &InputError{err}
 	}
@@ -195,6 +203,24 @@ func (c *Config) Check() error {
 		outs = append(outs, out)
 	}
 	return nil
+}
+
+// toolsNeeded lists the LLVM tools every run of c uses for certain: opt
+// (the verifier), llc when it measures similar merges, compiles a .o or
+// measures sizes, llvm-as for a .bc output. The tools that read the
+// inputs fail at once when they cannot run.
+func (c *Config) toolsNeeded() []string {
+	t := c.Tools.WithDefaults()
+	need := []string{t.Opt}
+	ext := strings.ToLower(filepath.Ext(c.Output))
+	if c.Mode == All && c.MeasureProfit || ext == ".o" || ext == ".obj" ||
+		c.Report != "" || c.ReportMD != "" || c.MeasureSizes {
+		need = append(need, t.LLC)
+	}
+	if ext == ".bc" {
+		need = append(need, t.LLVMAs)
+	}
+	return need
 }
 
 // Run checks c and runs the stages. st collects counters and stage

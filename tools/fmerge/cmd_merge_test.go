@@ -166,6 +166,46 @@ func TestMergeInvalidBitcodeExits2(t *testing.T) {
 	}
 }
 
+// TestBrokenToolIsNotTheInputsFault: an LLVM tool that crashes or fails
+// without a word is exit 1 naming the tool, not exit 2 blaming the file it
+// was reading; a tool path that names nothing is exit 2 naming the path,
+// before any work, also for llc in the default mode (which would
+// otherwise leave every similar merge unmeasured and exit 0).
+func TestBrokenToolIsNotTheInputsFault(t *testing.T) {
+	requireLLVM(t)
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.ll", "define i32 @f(i32 %x) {\n  ret i32 %x\n}\n")
+	crash := writeFile(t, dir, "crash.sh", "#!/bin/sh\nkill -SEGV $$\n")
+	silent := writeFile(t, dir, "silent.sh", "#!/bin/sh\nexit 1\n")
+	for _, f := range []string{crash, silent} {
+		if err := os.Chmod(f, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	missing := filepath.Join(dir, "no-such-tool")
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"-opt=" + crash}, 1, crash},
+		{[]string{"-opt=" + silent}, 1, silent},
+		{[]string{"-opt=" + missing}, 2, missing},
+		{[]string{"-llc=" + missing}, 2, missing},
+		{[]string{"-mode=identical", "-llc=" + missing}, 0, ""},
+	} {
+		out := filepath.Join(dir, "out.ll")
+		os.Remove(out)
+		code, _, errs := fmerge(append(append([]string{"merge", "-quiet"}, tc.args...), "-o", out, in)...)
+		if code != tc.code || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, want %d naming %q: %s", tc.args, code, tc.code, tc.want, errs)
+		}
+		if _, err := os.Stat(out); (err == nil) != (tc.code == 0) {
+			t.Errorf("%v: output written: %v, want %v", tc.args, err == nil, tc.code == 0)
+		}
+	}
+}
+
 func TestMergeUsageErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"merge", "in.ll"},
