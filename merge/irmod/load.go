@@ -2,6 +2,7 @@ package irmod
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -66,7 +67,9 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 	start := time.Now()
 	text, err := runEarly(opts.Early, name, printed, tools.LLVMLink, args...)
 	if err != nil {
-		return nil, linkError(paths, tools, err)
+		return nil, blameInput(paths, tools, err, func(err error) error {
+			return fmt.Errorf("linking %s: %w", strings.Join(paths, ", "), err)
+		})
 	}
 	if text, err = readableByLLVM14(name, text); err != nil {
 		return nil, err
@@ -74,12 +77,17 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 	return withTiming("llvm-link", time.Since(start))(ParseWith(name, text, opts))
 }
 
-// linkError explains why llvm-link refused the inputs: its message names
-// no input when one of them does not verify ("linked module is broken"),
-// so each is checked alone, and the first that fails gives the error
-// (with its file and line); otherwise (a symbol defined twice, say) the
-// message is llvm-link's, with the inputs named.
-func linkError(paths []string, tools Tools, err error) error {
+// blameInput explains why an LLVM tool refused the inputs: llvm-link's
+// message names no input when one of them does not verify ("linked
+// module is broken"), and opt's names "-" for a module it reads on
+// standard input, so each input is checked alone, and the first that
+// fails gives the error (with its file and line); otherwise (a symbol
+// defined twice, say) the error is otherwise(err). A tool that could not
+// run at all is not asked again.
+func blameInput(paths []string, tools Tools, err error, otherwise func(error) error) error {
+	if te := (*ToolError)(nil); errors.As(err, &te) && !te.Started {
+		return err
+	}
 	for _, p := range paths {
 		data, rerr := os.ReadFile(p)
 		if rerr != nil {
@@ -89,7 +97,7 @@ func linkError(paths []string, tools Tools, err error) error {
 			return cerr
 		}
 	}
-	return fmt.Errorf("linking %s: %w", strings.Join(paths, ", "), err)
+	return otherwise(err)
 }
 
 // printedSize estimates the text an LLVM tool prints for an input of n
@@ -305,12 +313,16 @@ func LoadLTO(paths []string, level string, tools Tools, opts ParseOptions) (*Mod
 		name = fmt.Sprintf("<llvm-link of %d inputs>", len(paths))
 		var linked []byte
 		if linked, err = run(nil, tools.LLVMLink, append([]string{"-o", "-"}, paths...)...); err != nil {
-			return nil, fmt.Errorf("linking inputs: %w", err)
+			return nil, blameInput(paths, tools, err, func(err error) error {
+				return fmt.Errorf("linking inputs: %w", err)
+			})
 		}
 		text, err = run(linked, tools.Opt, append(print, "-")...)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: LTO pipeline: %w", name, err)
+		return nil, blameInput(paths, tools, err, func(err error) error {
+			return fmt.Errorf("%s: LTO pipeline: %w", name, err)
+		})
 	}
 	start := time.Now()
 	if text, err = readableByLLVM14(name, text); err != nil {

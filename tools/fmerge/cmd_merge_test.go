@@ -133,9 +133,13 @@ func TestBrokenInputAmongSeveralIsNamed(t *testing.T) {
 	dir := t.TempDir()
 	good := writeFile(t, dir, "good.ll", dupModule)
 	bad := writeFile(t, dir, "bad.ll", "define i32 @h(i32 %x) {\nentry:\n  br label %b\nb:\n  %y = add i32 %z, 1\n  %z = add i32 %x, 1\n  ret i32 %y\n}\n")
-	code, _, errs := fmerge("merge", "-quiet", "-o", filepath.Join(dir, "out.ll"), good, bad)
-	if code != 2 || !strings.Contains(errs, bad+":6:") {
-		t.Errorf("exit %d, want 2 naming %s:6 (the definition the verifier quotes first): %s", code, bad, errs)
+	// With -lto the pipeline's opt (reading the linked module, or the one
+	// input, on its own) named no input line either.
+	for _, args := range [][]string{{good, bad}, {"-lto=O2", good, bad}, {"-lto=O2", bad}} {
+		code, _, errs := fmerge(append([]string{"merge", "-quiet", "-o", filepath.Join(dir, "out.ll")}, args...)...)
+		if code != 2 || !strings.Contains(errs, bad+":6:") {
+			t.Errorf("%v: exit %d, want 2 naming %s:6 (the definition the verifier quotes first): %s", args, code, bad, errs)
+		}
 	}
 }
 
