@@ -70,6 +70,7 @@ func (g *merger) mergeTwo(keep, drop *irmod.Func) {
 		g.gone[drop] = true
 	}
 	g.intersectHints(keep, drop)
+	g.dropNorecurse(keep)
 	g.st.Add("merged", "Number of functions merged", 1)
 	if g.groupOf[drop] == nil { // a private body's members are recorded by finish
 		g.res.Merges = append(g.res.Merges, rec)

@@ -379,6 +379,7 @@ func (g *merger) finish() {
 	for _, grp := range g.groups {
 		if !g.deletedSet[grp.rep] {
 			g.m.EditHeader(grp.rep, g.privateHeader(grp))
+			g.dropNorecurse(grp.rep) // the body runs for every member
 		}
 	}
 	// Merges into a private body that was taken over name its new holder.

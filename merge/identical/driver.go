@@ -99,11 +99,13 @@ type merger struct {
 	// hintsDropped holds survivors whose alias/loop hints were dropped
 	// (see intersectHints).
 	hintsDropped map[*irmod.Func]bool
-	hash         []uint64
-	buckets      map[uint64][]*irmod.Func // each ordered by compare.Compare
-	inTree       []bool
-	gone         map[*irmod.Func]bool // merged away: never looked at again
-	deferred     []*irmod.Func
+	// norecurseDropped holds survivors dropNorecurse has seen.
+	norecurseDropped map[*irmod.Func]bool
+	hash             []uint64
+	buckets          map[uint64][]*irmod.Func // each ordered by compare.Compare
+	inTree           []bool
+	gone             map[*irmod.Func]bool // merged away: never looked at again
+	deferred         []*irmod.Func
 
 	used map[string]bool // named in llvm.used / llvm.compiler.used
 	// comdatLocal holds the local globals of comdat groups
@@ -144,26 +146,27 @@ type merger struct {
 func Run(m *irmod.Module, opts Options, st *stats.Stats) *Result {
 	g := &merger{
 		m: m, opts: opts, st: st,
-		gn:           compare.NewGlobalNumbers(m.IR),
-		side:         make([]*compare.Func, len(m.Chunks)),
-		hintsDropped: map[*irmod.Func]bool{},
-		hash:         make([]uint64, len(m.Chunks)),
-		buckets:      map[uint64][]*irmod.Func{},
-		inTree:       make([]bool, len(m.Chunks)),
-		gone:         map[*irmod.Func]bool{},
-		used:         usedNames(m),
-		comdatLocal:  m.ComdatLocals(),
-		funcOfChunk:  map[int]*irmod.Func{},
-		deletedSet:   map[*irmod.Func]bool{},
-		bodyGone:     map[int]bool{},
-		taken:        map[string]bool{},
-		redirectedTo: map[int]*irmod.Func{},
-		madeUses:     map[*irmod.Func]int{},
-		extraUses:    map[*irmod.Func][]int{},
-		groupOf:      map[*irmod.Func]*doubleGroup{},
-		groupsTo:     map[*irmod.Func][]*doubleGroup{},
-		thunksTo:     map[*irmod.Func][]*pendingThunk{},
-		aliasesTo:    map[*irmod.Func][]*pendingAlias{},
+		gn:               compare.NewGlobalNumbers(m.IR),
+		side:             make([]*compare.Func, len(m.Chunks)),
+		hintsDropped:     map[*irmod.Func]bool{},
+		norecurseDropped: map[*irmod.Func]bool{},
+		hash:             make([]uint64, len(m.Chunks)),
+		buckets:          map[uint64][]*irmod.Func{},
+		inTree:           make([]bool, len(m.Chunks)),
+		gone:             map[*irmod.Func]bool{},
+		used:             usedNames(m),
+		comdatLocal:      m.ComdatLocals(),
+		funcOfChunk:      map[int]*irmod.Func{},
+		deletedSet:       map[*irmod.Func]bool{},
+		bodyGone:         map[int]bool{},
+		taken:            map[string]bool{},
+		redirectedTo:     map[int]*irmod.Func{},
+		madeUses:         map[*irmod.Func]int{},
+		extraUses:        map[*irmod.Func][]int{},
+		groupOf:          map[*irmod.Func]*doubleGroup{},
+		groupsTo:         map[*irmod.Func][]*doubleGroup{},
+		thunksTo:         map[*irmod.Func][]*pendingThunk{},
+		aliasesTo:        map[*irmod.Func][]*pendingAlias{},
 	}
 	for _, f := range m.Funcs {
 		if f.Defined() {

@@ -53,6 +53,9 @@ type Module struct {
 	groupsOnce sync.Once
 	groups     map[string][]string // "#N" -> attribute texts
 
+	groupsWithout map[string]string // "N word" -> the group without it (AttrGroupWithout)
+	nextGroup     int               // the number of the next group made (0: not known yet)
+
 	equivOnce sync.Once
 	hasEquiv  bool // the text names dso_local_equivalent (equivalents)
 
