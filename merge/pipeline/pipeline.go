@@ -261,6 +261,13 @@ func Run(ctx context.Context, c Config, st *stats.Stats) (*Result, error) {
 		// Valid IR the IR library cannot read (irmod.UnreadableError):
 		// the output is the module as it came in, never an error.
 		m, unreadable = ue.Module, ue.Err
+		// The text will be written as it is, unchecked by any edit: LLVM
+		// must read it. An input's own text was verified; one an LLVM tool
+		// printed (llvm-dis, llvm-link) may not read back (LLVM 14 prints
+		// a string attribute's key without escaping its quotes).
+		if err := st.Time("verify", func() error { return c.Tools.Verify(m.Text) }); err != nil {
+			return nil, fmt.Errorf("LLVM 14 cannot read back the text it printed for this module (an LLVM defect), and the IR library cannot read the module: no output written: %w", err)
+		}
 		fmt.Fprintf(c.Warn, "fmerge: warning: the IR library fmerge analyses with (llir/llvm v0.3.6) cannot read this valid module: %v; nothing is merged, and the module is written as it came in\n", unreadable)
 		st.Add("load.unreadable", "modules the IR library could not read outside any body (written unmerged)", 1)
 	}

@@ -170,6 +170,33 @@ func TestMergeInvalidBitcodeExits2(t *testing.T) {
 	}
 }
 
+// TestUnreadableModuleLLVMCannotReadBack: a module the IR library cannot
+// read is written as it came in, but the text of a bitcode input is
+// llvm-dis's, and LLVM 14 prints a string attribute's key without
+// escaping its quotes: text no LLVM reads. Before, it was written, exit 0;
+// now no output, exit 1, saying why.
+func TestUnreadableModuleLLVMCannotReadBack(t *testing.T) {
+	requireLLVM(t)
+	dir := t.TempDir()
+	ll := writeFile(t, dir, "q.ll", "define void @f() #0 {\n  ret void\n}\n\nattributes #0 = { noinline \"a\\22b\"=\"c\" }\n")
+	bc := filepath.Join(dir, "q.bc")
+	if out, err := exec.Command(llvmTool(t, "llvm-as"), ll, "-o", bc).CombinedOutput(); err != nil {
+		t.Fatalf("llvm-as: %v: %s", err, out)
+	}
+	out := filepath.Join(dir, "out.ll")
+	code, _, errs := fmerge("merge", "-quiet", "-o", out, bc)
+	if code != 1 || !strings.Contains(errs, "cannot read back") {
+		t.Errorf("exit %d, want 1 saying LLVM cannot read back its text: %s", code, errs)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("an output was written")
+	}
+	// The same module as text is the input's own: merged as usual.
+	if code, _, errs := fmerge("merge", "-quiet", "-o", out, ll); code != 0 {
+		t.Errorf("text input: exit %d: %s", code, errs)
+	}
+}
+
 // TestBrokenToolIsNotTheInputsFault: an LLVM tool that crashes or fails
 // without a word is exit 1 naming the tool, not exit 2 blaming the file it
 // was reading; a tool path that names nothing is exit 2 naming the path,
