@@ -35,7 +35,7 @@ func thunkBody(g, target *irmod.Func, targetIdent, dbg string) (string, error) {
 	if len(gs.Params) != len(ts.Params) || gs.Variadic || ts.Variadic {
 		return "", fmt.Errorf("signatures of %s and %s do not line up", g.Name, target.Name)
 	}
-	t := irmod.Forward{Callee: targetIdent, CallConv: irmod.CallingConv(target.IR.CallingConv),
+	t := irmod.Forward{Callee: targetIdent, CallConv: irmod.CallingConv(target.IR.CallingConv), AddrSpace: irmod.AddrSpace(target.IR),
 		CalleeRet: ts.RetType.String(), Ret: gs.RetType.String(), Dbg: dbg}
 	for i, p := range g.IR.Params {
 		name := fmt.Sprintf("%%fmerge.arg%d", i)

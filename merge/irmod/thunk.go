@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 )
 
@@ -25,6 +26,11 @@ type Forward struct {
 	CallConv string
 	// RetAttrs are the return attributes of the call (the ABI lives there).
 	RetAttrs []string
+	// AddrSpace is the callee's address space as written
+	// ("addrspace(1)"), "" for the default one: a call of a function in
+	// another address space must say so, or the callee is taken for a
+	// pointer of address space 0 and the module does not verify.
+	AddrSpace string
 	// CalleeRet is the callee's return type, Args the call's arguments,
 	// each typed and with its parameter attributes.
 	CalleeRet string
@@ -58,6 +64,9 @@ func (t Forward) Body() string {
 	for _, a := range t.RetAttrs {
 		b.WriteString(a + " ")
 	}
+	if t.AddrSpace != "" {
+		b.WriteString(t.AddrSpace + " ")
+	}
 	fmt.Fprintf(&b, "%s %s(%s)%s\n", t.CalleeRet, t.Callee, strings.Join(t.Args, ", "), t.Dbg)
 	switch {
 	case t.Ret == "void":
@@ -74,6 +83,15 @@ func (t Forward) Body() string {
 		fmt.Fprintf(&b, "  ret %s %%fmerge.ret%s\n", t.Ret, t.Dbg)
 	}
 	return b.String()
+}
+
+// AddrSpace prints a function's address space as a call names it
+// ("addrspace(1)"), "" for address space 0 (Forward.AddrSpace).
+func AddrSpace(f *ir.Func) string {
+	if f.AddrSpace == 0 {
+		return ""
+	}
+	return f.AddrSpace.String()
 }
 
 // CallingConv prints a calling convention as LLVM does ("fastcc",

@@ -185,7 +185,9 @@ func thunkCall(f *irmod.Func, name string, mg *codegen.Merged, side int, args []
 	if side >= 0 {
 		args = mergedArgs(mg, side, args)
 	}
-	t := irmod.Forward{Callee: irmod.GlobalIdent(name), CallConv: irmod.CallingConv(mg.CallingConv), RetAttrs: mg.RetAttrs,
+	// The merged function lives in the originals' address space (codegen
+	// merges only functions of one).
+	t := irmod.Forward{Callee: irmod.GlobalIdent(name), CallConv: irmod.CallingConv(mg.CallingConv), RetAttrs: mg.RetAttrs, AddrSpace: irmod.AddrSpace(f.IR),
 		CalleeRet: mg.RetType.String(), Args: args, Ret: f.IR.Sig.RetType.String(), Dbg: dbg}
 	_, mergedVoid := mg.RetType.(*types.VoidType)
 	if _, void := f.IR.Sig.RetType.(*types.VoidType); !mergedVoid && !void {
