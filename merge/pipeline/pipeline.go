@@ -522,8 +522,13 @@ func (c *Config) similar(ctx context.Context, name string, text []byte, st *stat
 	}); err != nil {
 		fmt.Fprintf(c.Warn, "fmerge: warning: similar merging skipped: %v\n", err)
 		st.Add("similar.skipped", "similar merging skipped: the module could not be analysed in full", 1)
+		// The identical merges are written: nothing more is analysed,
+		// so the IR library reads no body, and of the prelude only what
+		// no body reaches, nothing (what it failed on may be there: an
+		// x86_amx declaration).
 		opts := c.parse
-		opts.OnlyShapeCollisions, opts.Valid = true, true
+		opts.Valid, opts.ReachedPrelude = true, true
+		opts.Select = func(*irmod.Module) map[int]bool { return map[int]bool{} }
 		if m, err = irmod.ParseWith(name, text, opts); err != nil {
 			return nil, nil, fmt.Errorf("internal error: re-reading the identically merged module: %v", err)
 		}

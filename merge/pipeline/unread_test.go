@@ -112,3 +112,32 @@ func TestUnreadableModuleIsWrittenAsItCameIn(t *testing.T) {
 		t.Errorf("invalid module: err %v (exit %d), want LLVM's input error", err, ExitCode(err))
 	}
 }
+
+// TestPreludeOnlySimilarCannotReadKeepsIdenticalMerges: a declaration the
+// IR library cannot read (x86_amx, which llir v0.3.6 does not know) that
+// no candidate of identical merging reaches is harmless to that stage,
+// but the whole-module read for similar merging fails on it. Similar
+// merging is then skipped with a warning and the identical merges are
+// written; before, the fallback read the whole prelude again, failed on
+// the same line, and the run ended with exit 1 and no output.
+func TestPreludeOnlySimilarCannotReadKeepsIdenticalMerges(t *testing.T) {
+	needLLVM(t)
+	dir := t.TempDir()
+	src := "declare x86_amx @llvm.x86.tileloadd64.internal(i16, i16, i8*, i64)\n\n" + twins
+	in := write(t, dir, "in.ll", src)
+	var warn strings.Builder
+	cfg := Config{Inputs: []string{in}, Output: filepath.Join(dir, "out.ll"), Mode: All, Verify: true, Warn: &warn}
+	st := &stats.Stats{}
+	res, err := Run(context.Background(), cfg, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Identical.Merges) != 1 || st.Get("similar.skipped") != 1 || !strings.Contains(warn.String(), "similar merging skipped") {
+		t.Errorf("identical merges %+v, similar skipped %d, warnings %q: want one merge, similar merging skipped with a warning",
+			res.Identical.Merges, st.Get("similar.skipped"), warn.String())
+	}
+	out, _ := os.ReadFile(cfg.Output)
+	if !strings.Contains(string(out), "declare x86_amx @llvm.x86.tileloadd64.internal") {
+		t.Errorf("output lost the declaration:\n%s", out)
+	}
+}
