@@ -134,6 +134,10 @@ func (c *checker) inst(inst any) bool {
 		c.call(x.Invokee, x.CallingConv, x.FuncAttrs, x.ReturnAttrs, x.Args, x.OperandBundles)
 	case *ir.TermCallBr:
 		c.call(x.Callee, x.CallingConv, x.FuncAttrs, x.ReturnAttrs, x.Args, x.OperandBundles)
+	case *ir.InstAlloca:
+		if x.AddrSpace != 0 {
+			c.see(Flag("alloca addrspace"))
+		}
 	}
 	if u, ok := inst.(interface{ Operands() []*value.Value }); ok {
 		for _, op := range u.Operands() {

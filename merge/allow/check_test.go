@@ -65,6 +65,7 @@ func TestCheck(t *testing.T) {
 		{"blockaddress", "define void @f(i1 %c) {\nentry:\n  indirectbr i8* blockaddress(@f, %a), [label %a]\na:\n  ret void\n}\n", "indirectbr", "indirectbr"},
 		{"blockaddress operand", "declare void @g(i8*)\ndefine void @f() {\nentry:\n  call void @g(i8* blockaddress(@f, %a))\n  br label %a\na:\n  ret void\n}\n", "blockaddress", "blockaddress"},
 		{"landingpad", "declare void @g()\ndeclare i32 @__gxx_personality_v0(...)\ndefine void @f() personality i32 (...)* @__gxx_personality_v0 {\nentry:\n  invoke void @g() to label %ok unwind label %lp\nok:\n  ret void\nlp:\n  %l = landingpad { i8*, i32 } cleanup\n  resume { i8*, i32 } %l\n}\n", "", ""},
+		{"alloca in address space 5", "define void @f() {\n  %p = alloca i32, align 4, addrspace(5)\n  store volatile i32 1, i32 addrspace(5)* %p\n  ret void\n}\n", "", "alloca addrspace"},
 		{"inline asm", "define void @f() {\n  call void asm sideeffect \"nop\", \"~{dirflag}\"()\n  ret void\n}\n", "", ""},
 	} {
 		ident, similar := checkLL(t, tc.src)

@@ -191,6 +191,7 @@ var flags = []Entry{
 	flg("tail", Compare, "tail-call marker (callee does not touch the caller's allocas): compared"),
 	flg("notail", Compare, "compared"),
 	flg("musttail", IdenticalOnly, "must be followed by ret with the caller's prototype; a merged function has an extra parameter, and identical merging keeps prototypes (verifier-checked)"),
+	flg("alloca addrspace", IdenticalOnly, "an alloca in an address space other than 0 (a datalayout with A5, as AMDGPU's): llir v0.3.6 types it as a pointer of address space 0 (the type is fixed before the address space is read), so llir-printed code names it with the wrong type; identical merging keeps the text"),
 	flg("asm sideeffect", Compare, "inline asm flag: compared"),
 	flg("asm alignstack", Compare, "inline asm flag: compared"),
 	flg("asm inteldialect", Compare, "inline asm flag: compared"),
