@@ -14,7 +14,9 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Pass is the remark Pass of every fmerge remark.
@@ -76,18 +78,64 @@ func padKey(k string) string {
 	return k
 }
 
-// quote is a YAML single-quoted scalar: quotes doubled, nothing else
-// escaped. Line breaks cannot occur in names or messages fmerge writes;
-// they are replaced by spaces to keep one line per entry.
+// quote is a YAML scalar on one line: single-quoted (quotes doubled,
+// nothing else escaped) when s is printable UTF-8, as every name and
+// message usually is; otherwise double-quoted, with `\\` and `\"`, and
+// each control character or byte that is not UTF-8 as `\xXX`. LLVM names
+// may hold any byte (`@"a\0Ab"`): replacing a line break by a blank made
+// that name another's, and raw bytes made the file invalid UTF-8, which
+// YAML readers refuse. (A YAML reader takes `\xFF` for U+00FF; Parse
+// gives the byte back.)
 func quote(s string) string {
-	s = strings.NewReplacer("\n", " ", "\r", " ").Replace(s)
-	return "'" + strings.ReplaceAll(s, "'", "''") + "'"
+	if utf8.ValidString(s) && !strings.ContainsFunc(s, isControl) {
+		return "'" + strings.ReplaceAll(s, "'", "''") + "'"
+	}
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n == 1, isControl(r):
+			fmt.Fprintf(&b, "\\x%02X", s[i])
+		case r == '\\' || r == '"':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		default:
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	b.WriteByte('"')
+	return b.String()
 }
 
+func isControl(r rune) bool { return r < 0x20 || r == 0x7f }
+
+// unquote reads a scalar quote wrote.
 func unquote(s string) string {
 	s = strings.TrimSpace(s)
 	if len(s) >= 2 && s[0] == '\'' && s[len(s)-1] == '\'' {
 		return strings.ReplaceAll(s[1:len(s)-1], "''", "'")
+	}
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		var b strings.Builder
+		in := s[1 : len(s)-1]
+		for i := 0; i < len(in); i++ {
+			if in[i] != '\\' || i+1 == len(in) {
+				b.WriteByte(in[i])
+				continue
+			}
+			i++
+			if in[i] == 'x' && i+2 < len(in) {
+				if v, err := strconv.ParseUint(in[i+1:i+3], 16, 8); err == nil {
+					b.WriteByte(byte(v))
+					i += 2
+					continue
+				}
+			}
+			b.WriteByte(in[i])
+		}
+		return b.String()
 	}
 	return s
 }

@@ -5,16 +5,22 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 var sample = []Remark{
 	{Passed: true, Name: "IdenticalAlias", Function: "_Z3fooi", Args: []Arg{{"String", "identical to "}, {"Survivor", "_Z3bari"}}},
 	{Name: "NotMergeable", Function: "it's \"quoted\" and spaced: a: b", Args: []Arg{{"String", "naked: a 'construct'\nwith a line break"}}},
 	{Name: "NoCandidate", Function: "\x01weird"},
+	{Name: "NoCandidate", Function: "a\nb"},
+	{Name: "NoCandidate", Function: "a b"},
+	{Name: "NoCandidate", Function: "\xff\xfe\\\"x"},
 }
 
-// Write then Parse gives the remarks back, whatever the names hold (line
-// breaks in messages become spaces).
+// Write then Parse gives the remarks back, whatever the names and
+// messages hold: a line break, a byte that is not UTF-8, a backslash. The
+// file is valid UTF-8, and `a\nb` and `a b` stay two names (before, line
+// breaks became blanks and bytes went out raw).
 func TestRoundTrip(t *testing.T) {
 	var b bytes.Buffer
 	if err := Write(&b, sample); err != nil {
@@ -25,11 +31,13 @@ func TestRoundTrip(t *testing.T) {
 		t.Fatalf("%v\n%s", err, b.String())
 	}
 	want := append([]Remark(nil), sample...)
-	want[1].Args = []Arg{{"String", "naked: a 'construct' with a line break"}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("round trip:\n got %+v\nwant %+v", got, want)
 	}
 	text := b.String()
+	if !utf8.ValidString(text) {
+		t.Errorf("not UTF-8:\n%s", text)
+	}
 	for _, s := range []string{"--- !Passed\nPass:            fmerge\nName:            IdenticalAlias\n", "Function:        'it''s \"quoted\" and spaced: a: b'", "...\n"} {
 		if !strings.Contains(text, s) {
 			t.Errorf("output lacks %q:\n%s", s, text)
