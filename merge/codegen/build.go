@@ -134,6 +134,10 @@ type builder struct {
 	// sharedSlot holds the entry allocas that share a merged slot with one
 	// of the other function (hoistAllocas).
 	sharedSlot map[*ir.InstAlloca]bool
+	// frame and ownFrames are the bytes of static slots of the merged
+	// entry and of each original's (frameSizes).
+	frame     uint64
+	ownFrames [2]uint64
 }
 
 type memoKey struct {
@@ -237,6 +241,7 @@ func (b *builder) hoistAllocas() {
 			}
 		}
 	}
+	b.frame, b.ownFrames = frameSizes(b.f[0], a1, a2, used)
 	for i, x := range a1 {
 		b.addAlloca(x, pick[i])
 		if pick[i] != nil {

@@ -38,6 +38,10 @@ type Merged struct {
 	RetAttrs []string
 	// Ops lists every instruction of the merged body, for the cost model.
 	Ops []opcode.Key
+	// Frame is the size in bytes of the merged function's static stack
+	// slots, OwnFrames that of each original's (frame.go).
+	Frame     uint64
+	OwnFrames [2]uint64
 }
 
 // memoPool recycles the SSA-repair memo maps (builder.memo) of finished
@@ -128,7 +132,8 @@ func Merge(name string, f1, f2 *ir.Func, al *align.Result) (m *Merged, err error
 	if err != nil {
 		return nil, err
 	}
-	m = &Merged{Name: name, Text: head + body.String() + "}\n", ParamMap: b.pmap, RetType: b.ret, Ops: b.ops}
+	m = &Merged{Name: name, Text: head + body.String() + "}\n", ParamMap: b.pmap, RetType: b.ret, Ops: b.ops,
+		Frame: b.frame, OwnFrames: b.ownFrames}
 	m.RetAttrs, _ = retAttrs(f1, f2) // checked by header
 	m.CallingConv = f1.CallingConv
 	for _, p := range b.params {

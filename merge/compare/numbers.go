@@ -262,6 +262,13 @@ func (dl *dataLayout) pointerBits(as uint64) uint64 {
 	return dl.ptrBits[0]
 }
 
+// AllocSize is LLVM's DataLayout::getTypeAllocSize of t, in bytes, under
+// a `target datalayout` string: the stack an alloca of t takes.
+func AllocSize(layout string, t types.Type) uint64 {
+	dl := parseLayout(layout)
+	return dl.allocSize(t)
+}
+
 // allocSize and abiAlign of t through a cache (struct layouts of large
 // programs are deep and GEPs ask for them constantly).
 func (gn *GlobalNumbers) sizeOf(t types.Type) sizeAlign {

@@ -173,6 +173,7 @@ const (
 	MissIncompatible  = "IncompatiblePair" // the candidate cannot share a merged function with it
 	MissFewMatches    = "TooFewMatches"    // alignment matched too little to pay
 	MissCodegen       = "CodegenFailed"    // the merged function could not be generated
+	MissStack         = "StackGrowth"      // the merged function would need more stack (stack.go)
 	MissUnprofitable  = "Unprofitable"     // the merge would not save code
 	MissUnmeasurable  = "Unmeasurable"     // llc could not compile the proposal to measure it
 	MissCandidateUsed = "CandidateMergedElsewhere"
@@ -280,6 +281,7 @@ type driver struct {
 	funcIndex map[*irmod.Func]int
 	removOK   map[int]bool
 	res       Result
+	facts     moduleFacts
 }
 
 // Run merges similar functions of m and records the edits on m.
@@ -313,6 +315,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		d.jobs = runtime.GOMAXPROCS(0)
 	}
 	facts := scanModule(m)
+	d.facts = facts
 	// Eligibility reads whole bodies (the allow-list), one function at a
 	// time: on every CPU, then recorded in module order.
 	whys := make([]string, len(m.Funcs))
