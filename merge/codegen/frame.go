@@ -7,6 +7,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 
+	"github.com/fmerge/rules_fmerge/merge/align"
 	"github.com/fmerge/rules_fmerge/merge/compare"
 )
 
@@ -43,6 +44,23 @@ func frameSizes(f *ir.Func, a1, a2 []*ir.InstAlloca, used []bool) (merged uint64
 	return merged, own
 }
 
+// StaticFrame is the size in bytes of f's static stack slots (the
+// allocas of constant size in its entry block).
+func StaticFrame(f *ir.Func) uint64 {
+	layout := ""
+	if f.Parent != nil {
+		layout = f.Parent.DataLayout
+	}
+	n := uint64(0)
+	if len(f.Blocks) == 0 {
+		return 0
+	}
+	for _, a := range align.StaticAllocas(f) {
+		n += allocaSize(layout, a)
+	}
+	return n
+}
+
 // allocaSize is the stack a static alloca takes: its type's size times its
 // constant count.
 func allocaSize(layout string, a *ir.InstAlloca) uint64 {
@@ -54,17 +72,18 @@ func allocaSize(layout string, a *ir.InstAlloca) uint64 {
 }
 
 // argRegs are the argument registers of a target's C calling convention:
-// general-purpose and floating-point/vector; positional when both kinds
-// share the argument positions (Windows x64).
+// how many general-purpose and floating-point/vector ones, how wide a
+// general-purpose one is, and whether both kinds share the argument
+// positions (Windows x64).
 type argRegs struct {
 	gpr, fpr   int
+	width      int // bytes
 	positional bool
 }
 
 // regsOf approximates the C calling convention of a target triple. A
-// target not listed is taken to pass four integer arguments in registers
-// and every other argument on the stack: that refuses more merges than
-// needed, never fewer.
+// target not listed is taken to pass every argument on the stack (as
+// i386 does): that refuses more merges than needed, never fewer.
 func regsOf(triple string) argRegs {
 	arch := triple
 	if i := strings.IndexByte(triple, '-'); i >= 0 {
@@ -72,47 +91,58 @@ func regsOf(triple string) argRegs {
 	}
 	switch {
 	case arch == "x86_64" && strings.Contains(triple, "windows"):
-		return argRegs{4, 4, true}
+		return argRegs{4, 4, 8, true}
 	case arch == "x86_64":
-		return argRegs{6, 8, false}
-	case arch == "aarch64" || arch == "arm64" || arch == "riscv64" || arch == "riscv32":
-		return argRegs{8, 8, false}
+		return argRegs{6, 8, 8, false}
+	case arch == "aarch64" || arch == "arm64" || arch == "riscv64":
+		return argRegs{8, 8, 8, false}
+	case arch == "riscv32":
+		return argRegs{8, 0, 4, false}
+	case strings.HasPrefix(arch, "arm") || strings.HasPrefix(arch, "thumb"):
+		return argRegs{4, 0, 4, false}
 	case strings.HasPrefix(arch, "powerpc64"):
-		return argRegs{8, 13, false}
+		return argRegs{8, 13, 8, false}
 	}
-	return argRegs{4, 0, false}
+	return argRegs{0, 0, 8, false}
 }
 
 // stackArgBytes is how many bytes of params (types with their ABI
-// attributes) go on the stack under regs; ok is false for a type it does
+// attributes) go on the stack under r; ok is false for a type it does
 // not classify (a first-class struct or array, x86_fp80, a wide vector).
 // Parameters passed in memory by attribute (byval and the like) are left
 // out: such a parameter is shared by both functions (mapParams), so it
-// costs the merged function what it costs each original.
+// costs the merged function what it costs each original. An argument of
+// several registers that finds too few left takes the rest of them and
+// its whole size of stack (LLVM 14 splits an x86-64 i128 between the last
+// register and the stack; counted whole, the later arguments still go on
+// the stack after it, as they do).
 func (r argRegs) stackArgBytes(params []types.Type, abi []string) (bytes int, ok bool) {
 	gpr, fpr := 0, 0
+	slot := func(size int) int { return 8 * ((size + 7) / 8) }
 	for i, t := range params {
 		if byMemory(abi[i]) {
 			continue
 		}
-		class, size, ok := argClass(t)
+		class, size, ok := argClass(t, r.width)
 		if !ok {
 			return 0, false
 		}
 		if r.positional {
-			if i < r.gpr {
-				continue
+			if i >= r.gpr {
+				bytes += slot(size)
 			}
-			bytes += 8 * ((size + 7) / 8)
 			continue
 		}
-		switch {
-		case class == 'g' && gpr+(size+7)/8 <= r.gpr:
-			gpr += (size + 7) / 8
+		switch regs := (size + r.width - 1) / r.width; {
+		case class == 'g' && gpr+regs <= r.gpr:
+			gpr += regs
+		case class == 'g':
+			gpr = r.gpr
+			bytes += slot(size)
 		case class == 'f' && fpr < r.fpr:
 			fpr++
 		default:
-			bytes += 8 * ((size + 7) / 8)
+			bytes += slot(size)
 		}
 	}
 	return bytes, true
@@ -130,15 +160,16 @@ func byMemory(abi string) bool {
 }
 
 // argClass is the register class ('g' general-purpose, 'f' floating
-// point or vector) and size in bytes of an argument of type t.
-func argClass(t types.Type) (class byte, size int, ok bool) {
+// point or vector) and size in bytes of an argument of type t, pointers
+// being ptrSize bytes.
+func argClass(t types.Type, ptrSize int) (class byte, size int, ok bool) {
 	switch t := t.(type) {
 	case *types.IntType:
 		if t.BitSize <= 128 {
 			return 'g', int(max(t.BitSize, 8)+7) / 8, true
 		}
 	case *types.PointerType:
-		return 'g', 8, true
+		return 'g', ptrSize, true
 	case *types.FloatType:
 		switch t.Kind {
 		case types.FloatKindHalf, types.FloatKindFloat, types.FloatKindDouble, types.FloatKindFP128:

@@ -32,8 +32,9 @@ func pairWith(triple string, n, s1, s2 int) string {
 // function of six i64 parameters and the identifier passes one argument
 // on the x86-64 stack that the originals passed in registers
 // (MoreStackArgs), one of five does not, nor one of six on AArch64 (eight
-// registers); Windows x64 has four; an unknown target is taken to have
-// four.
+// registers); Windows x64 and 32-bit ARM have four (an i64 takes two of
+// ARM's: two i64 parameters fill them); i386 and an unknown target pass
+// everything on the stack.
 func TestFrameAndStackArguments(t *testing.T) {
 	for _, tc := range []struct {
 		triple        string
@@ -45,7 +46,10 @@ func TestFrameAndStackArguments(t *testing.T) {
 		{"aarch64-unknown-linux-gnu", 6, 16, 24, false},
 		{"x86_64-pc-windows-msvc", 4, 16, 24, true},
 		{"x86_64-pc-windows-msvc", 3, 16, 24, false},
-		{"mystery-unknown-none", 4, 16, 24, true},
+		{"mystery-unknown-none", 1, 16, 24, true},
+		{"i686-pc-linux-gnu", 1, 16, 24, true},
+		{"armv7-unknown-linux-gnueabihf", 1, 16, 24, false},
+		{"armv7-unknown-linux-gnueabihf", 2, 16, 24, true},
 		{"x86_64-pc-linux-gnu", 2, 16, 65536, false},
 	} {
 		name := fmt.Sprintf("%s/%d params/slots %d+%d", tc.triple, tc.n, tc.s1, tc.s2)

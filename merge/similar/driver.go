@@ -197,15 +197,18 @@ type node struct {
 	name    string
 	orig    int // index in Module.Funcs, -1 for merged functions
 	merged  *codegen.Merged
-	members []int   // original indices it stands for
-	table   float64 // uncalibrated table cost (cost.Func / cost.Ops)
-	cost    float64 // calibrated size estimate (cost.Size)
-	size    float64 // measured size in bytes, -1 until measured
-	into    *node   // set once merged into another function
-	side    int     // 0 or 1: its side in into
-	remove  bool    // an original replaced by rewritten calls, not a thunk
-	flip    float64 // proposal.flip of the side it was, while remove
-	dead    bool    // cannot be merged again (e.g. feedback parse failed)
+	members []int // original indices it stands for
+	// frameLimit bounds the static slots of a merged function standing
+	// for it: the least of its originals' bounds (frameFits).
+	frameLimit uint64
+	table      float64 // uncalibrated table cost (cost.Func / cost.Ops)
+	cost       float64 // calibrated size estimate (cost.Size)
+	size       float64 // measured size in bytes, -1 until measured
+	into       *node   // set once merged into another function
+	side       int     // 0 or 1: its side in into
+	remove     bool    // an original replaced by rewritten calls, not a thunk
+	flip       float64 // proposal.flip of the side it was, while remove
+	dead       bool    // cannot be merged again (e.g. feedback parse failed)
 }
 
 // proposal is one generated merge of a and b (a first), waiting for the
@@ -337,6 +340,7 @@ func Run(m *irmod.Module, cand Candidates, opts Options, st *stats.Stats) (*Resu
 		default:
 			n.table = cost.Func(f.IR)
 			n.cost = cost.Size(n.table, nil)
+			n.frameLimit = d.frameLimit(f.Name, codegen.StaticFrame(f.IR))
 		}
 		d.nodes = append(d.nodes, n)
 		d.names[f.Name] = true
@@ -796,6 +800,7 @@ func (d *driver) commit(p *proposal) *node {
 		nm.size = -1
 	}
 	nm.members = append(append(nm.members, a.members...), b.members...)
+	nm.frameLimit = min(a.frameLimit, b.frameLimit)
 	a.into, a.side, a.remove, a.flip = nm, 0, p.remove[0], p.flip[0]
 	b.into, b.side, b.remove, b.flip = nm, 1, p.remove[1], p.flip[1]
 	for _, n := range []*node{a, b} {

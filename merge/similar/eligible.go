@@ -8,8 +8,6 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
-	"github.com/llir/llvm/ir/types"
-	"github.com/llir/llvm/ir/value"
 
 	"github.com/fmerge/rules_fmerge/merge/allow"
 	"github.com/fmerge/rules_fmerge/merge/codegen"
@@ -151,7 +149,7 @@ func scanModule(m *irmod.Module) moduleFacts {
 	calls, tails := newCallGraph(m), newCallGraph(m)
 	for fi, f := range m.Funcs {
 		for _, b := range f.IR.Blocks {
-			for i, inst := range b.Insts {
+			for _, inst := range b.Insts {
 				switch in := inst.(type) {
 				case *ir.InstICmp:
 					markFuncs(in.X, mf.addrCompared)
@@ -161,7 +159,12 @@ func scanModule(m *irmod.Module) moduleFacts {
 						markFuncs(in.Callee, mf.musttailCallee)
 					}
 					calls.add(fi, in.Callee)
-					if in.Tail != enum.TailNone && i == len(b.Insts)-1 && returns(b, in) {
+					if in.Tail == enum.TailTail {
+						// Wherever it stands: llc's test of tail position
+						// looks past debug intrinsics, lifetime ends,
+						// assumes, no-op casts and a branch to a lone
+						// return, and a rule of fmerge's own that missed
+						// one of them missed a sibling call.
 						tails.add(fi, in.Callee)
 					}
 				}
@@ -176,56 +179,6 @@ func scanModule(m *irmod.Module) moduleFacts {
 	}
 	mf.onCycle, mf.onTailCycle = calls.onCycle(), tails.onCycle()
 	return mf
-}
-
-// returns reports whether block b, which call ends, returns what
-// call computes (nothing, for a call of a void function): the call is in
-// tail position. A branch to a block that only returns (through a phi of
-// the call's value) counts: llc's CodeGenPrepare duplicates such a return
-// into the caller's block to make the call a sibling call, and clang -O2
-// writes every `return f(...)` of a function with several returns so.
-func returns(b *ir.Block, call *ir.InstCall) bool {
-	term := b.Term
-	var v value.Value = call
-	if br, ok := term.(*ir.TermBr); ok {
-		next, ok := br.Target.(*ir.Block)
-		if !ok {
-			return false
-		}
-		switch {
-		case len(next.Insts) == 0:
-		case len(next.Insts) == 1:
-			phi, ok := next.Insts[0].(*ir.InstPhi)
-			if !ok {
-				return false
-			}
-			if v = incoming(phi, b); v != value.Value(call) {
-				return false
-			}
-			v = phi
-		default:
-			return false
-		}
-		term = next.Term
-	}
-	ret, ok := term.(*ir.TermRet)
-	if !ok {
-		return false
-	}
-	if ret.X == nil {
-		return call.Type().Equal(types.Void)
-	}
-	return ret.X == v
-}
-
-// incoming is the value phi takes from block from (nil if none).
-func incoming(phi *ir.InstPhi, from *ir.Block) value.Value {
-	for _, inc := range phi.Incs {
-		if inc.Pred == value.Value(from) {
-			return inc.X
-		}
-	}
-	return nil
 }
 
 // valueNames lists, once each, the globals s names other than as a direct

@@ -21,7 +21,11 @@ import (
 //     inlining does to a caller's frame (--param large-stack-frame=256,
 //     large-stack-frame-growth=1000): 256 bytes more than an original's
 //     slots always, else up to 11 times them; for a function that may
-//     recurse, twice.
+//     recurse (where any growth is paid at every level), the frame may
+//     double and no more, counting in it the return address and saved
+//     frame pointer every frame holds (frameBase): 16 bytes of slots may
+//     become 48, none 16. A merged function merged again answers to its
+//     originals.
 //   - The identifier may push an argument onto the stack
 //     (codegen.Merged.MoreStackArgs): a thunk, or a call rewritten to the
 //     merged function, is then no sibling call (a jump) where the
@@ -29,21 +33,29 @@ import (
 //     `return ev(...)` with six arguments, or of a threaded interpreter's
 //     `return table[op](...)`, ran in constant stack and overflowed once
 //     the merged function took a seventh. Refused for a function that may
-//     reach itself again through calls in tail position.
+//     reach itself again through calls marked `tail` (llc makes only
+//     those sibling calls; where they stand is not checked).
 
 // frameSlack is how many bytes of static slots a merged function may
-// have beyond an original's, whatever their size.
+// have beyond an original's, whatever their size, when neither recurses.
 const frameSlack = 256
 
-// frameFits reports whether mg's static slots stay within bounds for the
-// original n on side k (see the stack rules).
-func (d *driver) frameFits(n *node, mg *codegen.Merged, k int) bool {
-	growth := uint64(11)
-	if d.anyMember(n, d.facts.onCycle) {
-		growth = 2
+// frameBase is what every x86-64 frame holds besides its slots: the
+// return address and the saved frame pointer.
+const frameBase = 16
+
+// frameFits reports whether mg's static slots stay within n's bound.
+func (d *driver) frameFits(n *node, mg *codegen.Merged) bool {
+	return mg.Frame <= n.frameLimit
+}
+
+// frameLimit is the bound of the static slots of a merged function
+// standing for the original name, whose own take own bytes.
+func (d *driver) frameLimit(name string, own uint64) uint64 {
+	if d.facts.onCycle[name] {
+		return 2*(own+frameBase) - frameBase
 	}
-	own := mg.OwnFrames[k]
-	return mg.Frame <= max(own+frameSlack, growth*own)
+	return max(own+frameSlack, 11*own)
 }
 
 // loseSibcall reports whether calls of n that llc may turn into jumps on
