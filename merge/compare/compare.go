@@ -115,7 +115,7 @@ func (c *comparator) compare() int {
 // compareSignature compares everything outside the body, in LLVM's order
 // (attributes, GC, section, varargs, calling convention, type), then what
 // LLVM 14 leaves out but fmerge must not merge across: the facts llir
-// drops (Extra), personality, prefix and prologue. Finally the arguments
+// drops (Extra), the address space, personality, prefix and prologue. Finally the arguments
 // get their serial numbers in order.
 func (c *comparator) compareSignature() int {
 	if res := c.cmpAttrLists(c.funcAttrs(c.l), c.funcAttrs(c.r)); res != 0 {
@@ -144,6 +144,12 @@ func (c *comparator) compareSignature() int {
 		return res
 	}
 	if res := cmpNum(uint64(fl.CallingConv), uint64(fr.CallingConv)); res != 0 {
+		return res
+	}
+	// The function's address space (LLVM 14 leaves it out): a call or
+	// reference of one twin cannot name the other, whose pointer type
+	// differs, through any cast LLVM allows.
+	if res := cmpNum(uint64(fl.AddrSpace), uint64(fr.AddrSpace)); res != 0 {
 		return res
 	}
 	if res := c.cmpTypes(fl.Sig, fr.Sig); res != 0 {
