@@ -203,8 +203,10 @@ func toolFault(tool string, err error, stderr string) *ToolError {
 		return nil
 	case !errors.As(err, &ee):
 		return &ToolError{Tool: tool, Err: err}
-	case ee.ExitCode() < 0 || stderr == "":
-		// ExitCode is -1 for a process a signal ended.
+	case ee.ExitCode() < 0 || ee.ExitCode() >= 128 || stderr == "":
+		// ExitCode is -1 for a process a signal ended, and a shell
+		// wrapping the tool reports its death by signal N as 128+N (LLVM
+		// tools exit 1 on bad input).
 		return &ToolError{Tool: tool, Started: true, Err: err, Stderr: stderr}
 	}
 	return nil

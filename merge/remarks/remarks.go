@@ -79,15 +79,16 @@ func padKey(k string) string {
 }
 
 // quote is a YAML scalar on one line: single-quoted (quotes doubled,
-// nothing else escaped) when s is printable UTF-8, as every name and
-// message usually is; otherwise double-quoted, with `\\` and `\"`, and
-// each control character or byte that is not UTF-8 as `\xXX`. LLVM names
-// may hold any byte (`@"a\0Ab"`): replacing a line break by a blank made
-// that name another's, and raw bytes made the file invalid UTF-8, which
-// YAML readers refuse. (A YAML reader takes `\xFF` for U+00FF; Parse
+// nothing else escaped) when every character of s is one YAML prints as
+// it is (printable); otherwise double-quoted, with `\\` and `\"`, a
+// character YAML does not print, or that YAML 1.1 reads as a line break
+// (NEL, U+2028, U+2029), as `\uXXXX`, and a byte that is not UTF-8 as
+// `\xXX`. LLVM names may hold any byte (`@"a\0Ab"`): replacing a line
+// break by a blank made that name another's, and raw bytes made the file
+// one YAML readers refuse. (A YAML reader takes `\xFF` for U+00FF; Parse
 // gives the byte back.)
 func quote(s string) string {
-	if utf8.ValidString(s) && !strings.ContainsFunc(s, isControl) {
+	if utf8.ValidString(s) && !strings.ContainsFunc(s, unprintable) {
 		return "'" + strings.ReplaceAll(s, "'", "''") + "'"
 	}
 	var b strings.Builder
@@ -95,8 +96,10 @@ func quote(s string) string {
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		switch {
-		case r == utf8.RuneError && n == 1, isControl(r):
+		case r == utf8.RuneError && n == 1:
 			fmt.Fprintf(&b, "\\x%02X", s[i])
+		case unprintable(r):
+			fmt.Fprintf(&b, "\\u%04X", r)
 		case r == '\\' || r == '"':
 			b.WriteByte('\\')
 			b.WriteRune(r)
@@ -109,7 +112,16 @@ func quote(s string) string {
 	return b.String()
 }
 
-func isControl(r rune) bool { return r < 0x20 || r == 0x7f }
+// unprintable reports a character YAML 1.2 does not allow printed (its
+// c-printable set, tab aside) or YAML 1.1 reads as a line break.
+func unprintable(r rune) bool {
+	switch {
+	case r < 0x20, r == 0x7f, r >= 0x80 && r <= 0x9f, r == 0x2028, r == 0x2029, r == 0xfeff,
+		r >= 0xd800 && r <= 0xdfff, r == 0xfffe, r == 0xffff:
+		return true
+	}
+	return false
+}
 
 // unquote reads a scalar quote wrote.
 func unquote(s string) string {
@@ -130,6 +142,13 @@ func unquote(s string) string {
 				if v, err := strconv.ParseUint(in[i+1:i+3], 16, 8); err == nil {
 					b.WriteByte(byte(v))
 					i += 2
+					continue
+				}
+			}
+			if in[i] == 'u' && i+4 < len(in) {
+				if v, err := strconv.ParseUint(in[i+1:i+5], 16, 32); err == nil {
+					b.WriteRune(rune(v))
+					i += 4
 					continue
 				}
 			}

@@ -15,6 +15,7 @@ var sample = []Remark{
 	{Name: "NoCandidate", Function: "a\nb"},
 	{Name: "NoCandidate", Function: "a b"},
 	{Name: "NoCandidate", Function: "\xff\xfe\\\"x"},
+	{Name: "NoCandidate", Function: "c\u0080d\u0085e\u2028f"},
 }
 
 // Write then Parse gives the remarks back, whatever the names and
@@ -35,8 +36,8 @@ func TestRoundTrip(t *testing.T) {
 		t.Errorf("round trip:\n got %+v\nwant %+v", got, want)
 	}
 	text := b.String()
-	if !utf8.ValidString(text) {
-		t.Errorf("not UTF-8:\n%s", text)
+	if !utf8.ValidString(text) || strings.ContainsAny(text, "\u0080\u0085\u2028") {
+		t.Errorf("not UTF-8, or a character YAML does not print (or reads as a line break) written raw:\n%s", text)
 	}
 	for _, s := range []string{"--- !Passed\nPass:            fmerge\nName:            IdenticalAlias\n", "Function:        'it''s \"quoted\" and spaced: a: b'", "...\n"} {
 		if !strings.Contains(text, s) {

@@ -207,8 +207,10 @@ func TestBrokenToolIsNotTheInputsFault(t *testing.T) {
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.ll", "define i32 @f(i32 %x) {\n  ret i32 %x\n}\n")
 	crash := writeFile(t, dir, "crash.sh", "#!/bin/sh\nkill -SEGV $$\n")
+	// A wrapper whose tool crashes: the shell says so and exits 139.
+	wrapped := writeFile(t, dir, "wrapped.sh", "#!/bin/sh\nsh -c 'kill -SEGV $$'\necho \"Segmentation fault\" >&2\nexit 139\n")
 	silent := writeFile(t, dir, "silent.sh", "#!/bin/sh\nexit 1\n")
-	for _, f := range []string{crash, silent} {
+	for _, f := range []string{crash, silent, wrapped} {
 		if err := os.Chmod(f, 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -221,6 +223,7 @@ func TestBrokenToolIsNotTheInputsFault(t *testing.T) {
 	}{
 		{[]string{"-opt=" + crash}, 1, crash},
 		{[]string{"-opt=" + silent}, 1, silent},
+		{[]string{"-opt=" + wrapped}, 1, wrapped},
 		{[]string{"-opt=" + missing}, 2, missing},
 		{[]string{"-llc=" + missing}, 2, missing},
 		{[]string{"-mode=identical", "-llc=" + missing}, 0, ""},
