@@ -26,12 +26,14 @@ import (
 // definitions, attribute groups and globals once, and remembers the size
 // of every function it has had compiled, by size key.
 type Scratch struct {
-	m         *irmod.Module
-	typesOnce sync.Once
-	types     *typeDefs
-	declOnce  sync.Once
-	declared  map[string]string // declarations of m's globals, by name
-	sizes     map[SizeKey]int
+	m          *irmod.Module
+	typesOnce  sync.Once
+	types      *typeDefs
+	targetOnce sync.Once
+	target     string // the module's target lines (Head)
+	declOnce   sync.Once
+	declared   map[string]string // declarations of m's globals, by name
+	sizes      map[SizeKey]int
 }
 
 // NewScratch returns a Scratch for m.
@@ -79,11 +81,15 @@ type typeDefs struct {
 	groups string          // every attribute group, one per line
 }
 
-// Head starts a scratch module holding decls and defs: the type
-// definitions they need (transitively) and every attribute group, then
-// decls.
+// Head starts a scratch module holding decls and defs: the module's
+// target lines, the type definitions they need (transitively) and every
+// attribute group, then decls. Without the target lines llc compiled for
+// its host: another target's code was measured as x86-64's, and an i386
+// module's failed ("64-bit code requested on a subtarget that doesn't
+// support it"), leaving every similar merge unmeasured.
 func (s *Scratch) Head(decls string, defs ...string) string {
-	return s.prelude(append([]string{decls}, defs...)) + decls
+	s.targetOnce.Do(func() { s.target = s.m.TargetLines() })
+	return s.target + s.prelude(append([]string{decls}, defs...)) + decls
 }
 
 func (s *Scratch) prelude(texts []string) string {

@@ -61,6 +61,20 @@ func (m *Module) AttrGroupDefs() string {
 	return b.String()
 }
 
+// TargetLines returns the module's `target datalayout` and `target
+// triple` lines as written, in text order: what a module compiled apart
+// from it needs to be compiled for the same target.
+func (m *Module) TargetLines() string {
+	var b bytes.Buffer
+	m.otherLines(func(line []byte) bool {
+		if bytes.HasPrefix(line, []byte("target datalayout")) || bytes.HasPrefix(line, []byte("target triple")) {
+			b.WriteString(withNewline(line))
+		}
+		return true
+	})
+	return b.String()
+}
+
 // otherLines calls fn with every line outside function definitions,
 // newline included, in text order, until fn returns false.
 func (m *Module) otherLines(fn func(line []byte) bool) {

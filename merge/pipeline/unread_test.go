@@ -141,3 +141,22 @@ func TestPreludeOnlySimilarCannotReadKeepsIdenticalMerges(t *testing.T) {
 		t.Errorf("output lost the declaration:\n%s", out)
 	}
 }
+
+// TestScratchModulesKeepTheTarget: similar merging measures proposals
+// with llc on scratch modules, which must be compiled for the module's
+// target. Without its target lines llc compiled for its host, and an
+// i386 module's every proposal failed ("64-bit code requested on a
+// subtarget that doesn't support it"), left unmeasured with a warning.
+func TestScratchModulesKeepTheTarget(t *testing.T) {
+	needLLVM(t)
+	dir := t.TempDir()
+	cfg := Config{Inputs: []string{filepath.Join("testdata", "i686_pair.ll")}, Output: filepath.Join(dir, "out.ll"),
+		Mode: All, Verify: true, MeasureProfit: true}
+	res, err := Run(context.Background(), cfg, &stats.Stats{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Similar == nil || res.Similar.Unmeasurable != 0 || res.Similar.Attempts == 0 {
+		t.Errorf("similar result %+v: want proposals made and every one measured", res.Similar)
+	}
+}
