@@ -82,13 +82,13 @@ type typeDefs struct {
 }
 
 // Head starts a scratch module holding decls and defs: the module's
-// target lines, the type definitions they need (transitively) and every
+// target lines (elfTarget), the type definitions they need (transitively) and every
 // attribute group, then decls. Without the target lines llc compiled for
 // its host: another target's code was measured as x86-64's, and an i386
 // module's failed ("64-bit code requested on a subtarget that doesn't
 // support it"), leaving every similar merge unmeasured.
 func (s *Scratch) Head(decls string, defs ...string) string {
-	s.targetOnce.Do(func() { s.target = s.m.TargetLines() })
+	s.targetOnce.Do(func() { s.target = elfTarget(s.m.TargetLines()) })
 	return s.target + s.prelude(append([]string{decls}, defs...)) + decls
 }
 
@@ -346,4 +346,34 @@ func (b *Batch) Measure(ms *Measurer) (sizes []map[string]int, runs, shared int)
 		sizes[i] = sz
 	}
 	return sizes, runs, shared
+}
+
+// nonELF are words of target triples whose platforms write objects other
+// than ELF: COFF (Windows), Mach-O (Apple), XCOFF (AIX), WebAssembly.
+var nonELF = []string{"windows", "win32", "mingw", "cygwin", "uefi", "apple", "darwin", "macos", "ios", "tvos", "watchos", "aix", "wasm"}
+
+// elfTarget returns the target lines scratch modules are compiled with:
+// lines (the module's) when its triple names an ELF platform, since
+// ObjectSizes reads ELF; otherwise the triple's architecture on Linux
+// without the datalayout (the code of one architecture is much the same
+// size in any object format), or nothing for an architecture Linux has
+// not (llc's host).
+func elfTarget(lines string) string {
+	const key = `target triple = "`
+	i := strings.Index(lines, key)
+	if i < 0 {
+		return lines
+	}
+	triple := lines[i+len(key):]
+	triple = triple[:strings.IndexByte(triple+`"`, '"')]
+	for _, w := range nonELF {
+		if strings.Contains(triple, w) {
+			arch, _, _ := strings.Cut(triple, "-")
+			if arch == "" || strings.HasPrefix(arch, "wasm") {
+				return ""
+			}
+			return key + arch + "-unknown-linux-gnu\"\n"
+		}
+	}
+	return lines
 }

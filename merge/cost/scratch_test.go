@@ -83,3 +83,25 @@ func TestHeadTakesTypeClosure(t *testing.T) {
 		t.Errorf("head of a type-free text has types:\n%s", none)
 	}
 }
+
+// TestELFTarget: scratch modules keep an ELF platform's target lines and
+// compile another object format's architecture on Linux (ObjectSizes
+// reads ELF: with the module's COFF or Mach-O triple, every proposal of a
+// Windows or macOS module went unmeasured).
+func TestELFTarget(t *testing.T) {
+	dl := "target datalayout = \"e-m:w-p270:32:32\"\n"
+	for _, tc := range []struct{ triple, want string }{
+		{"x86_64-pc-linux-gnu", dl + "target triple = \"x86_64-pc-linux-gnu\"\n"},
+		{"i686-pc-linux-gnu", dl + "target triple = \"i686-pc-linux-gnu\"\n"},
+		{"x86_64-pc-windows-msvc", "target triple = \"x86_64-unknown-linux-gnu\"\n"},
+		{"aarch64-apple-macosx11.0.0", "target triple = \"aarch64-unknown-linux-gnu\"\n"},
+		{"wasm32-unknown-unknown", ""},
+	} {
+		if got := elfTarget(dl + "target triple = \"" + tc.triple + "\"\n"); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.triple, got, tc.want)
+		}
+	}
+	if got := elfTarget(dl); got != dl {
+		t.Errorf("no triple: %q, want the lines as they are", got)
+	}
+}

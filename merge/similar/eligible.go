@@ -62,6 +62,12 @@ func ineligible(m *irmod.Module, f *irmod.Func, mf moduleFacts) string {
 		// Removing an unnamed function would renumber the ones after it
 		// (irmod.Func.Numbered).
 		return "numbered (unnamed) function"
+	case mf.onTailCycle[f.Name]:
+		// Calls of it may be jumps (sibling calls) on a cycle: merged,
+		// any of them could stop being one (an identifier on the stack,
+		// results that meet in a phi, a widened return, a realigned
+		// frame), and a recursion that ran in constant stack overflows.
+		return "on a cycle of calls marked tail: merged, its sibling calls (jumps) could become calls, each leaving a frame"
 	case mf.musttailCallee[f.Name]:
 		// A musttail call requires caller and callee prototypes to match;
 		// adding the identifier argument at that call is impossible.
@@ -146,7 +152,10 @@ type moduleFacts struct {
 // comdat groups.
 func scanModule(m *irmod.Module) moduleFacts {
 	mf := moduleFacts{addrCompared: map[string]bool{}, musttailCallee: map[string]bool{}, comdatLocal: m.ComdatLocals()}
-	calls, tails := newCallGraph(m), newCallGraph(m)
+	// A cycle of sibling calls through a declaration would need code
+	// outside the module to jump back into it; a callback (qsort calling
+	// its comparator) is an ordinary call, whose frames pile up anyway.
+	calls, tails := newCallGraph(m, true), newCallGraph(m, false)
 	for fi, f := range m.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, inst := range b.Insts {

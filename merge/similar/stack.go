@@ -4,6 +4,9 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 
 	"github.com/fmerge/rules_fmerge/merge/codegen"
 	"github.com/fmerge/rules_fmerge/merge/irmod"
@@ -26,15 +29,19 @@ import (
 //     frame pointer every frame holds (frameBase): 16 bytes of slots may
 //     become 48, none 16. A merged function merged again answers to its
 //     originals.
-//   - The identifier may push an argument onto the stack
-//     (codegen.Merged.MoreStackArgs): a thunk, or a call rewritten to the
-//     merged function, is then no sibling call (a jump) where the
-//     original's call was one. 50 million levels of `return od(...)` /
-//     `return ev(...)` with six arguments, or of a threaded interpreter's
-//     `return table[op](...)`, ran in constant stack and overflowed once
-//     the merged function took a seventh. Refused for a function that may
-//     reach itself again through calls marked `tail` (llc makes only
-//     those sibling calls; where they stand is not checked).
+//   - A call llc makes a sibling call (a jump) leaves no frame, and a
+//     recursion through such calls runs in constant stack: 50 million
+//     levels of `return od(...)` / `return ev(...)`, or a threaded
+//     interpreter's `return table[op](...)`. Merged, a call of either
+//     side can stop being a jump in more ways than a rule can follow: the
+//     identifier goes on the stack as a seventh x86-64 argument (or past
+//     a register pair on ARM), the parameters are reordered, the two
+//     sides' results meet in a phi and a select, the return type is
+//     widened, or an over-aligned slot makes the frame realign itself.
+//     Each of these overflowed the stack. So a function on a cycle of
+//     calls marked `tail` is not similar-merged at all (ineligible; the
+//     cycle through calls by pointer reaches every address-taken function
+//     of the call's type, and none passes through a declaration).
 
 // frameSlack is how many bytes of static slots a merged function may
 // have beyond an original's, whatever their size, when neither recurses.
@@ -58,12 +65,6 @@ func (d *driver) frameLimit(name string, own uint64) uint64 {
 	return max(own+frameSlack, 11*own)
 }
 
-// loseSibcall reports whether calls of n that llc may turn into jumps on
-// a cycle would stop being jumps through mg.
-func (d *driver) loseSibcall(n *node, mg *codegen.Merged) bool {
-	return d.anyMember(n, d.facts.onTailCycle) && mg.MoreStackArgs(n.f)
-}
-
 // anyMember reports whether set holds an original n stands for.
 func (d *driver) anyMember(n *node, set map[string]bool) bool {
 	for _, i := range n.members {
@@ -75,33 +76,52 @@ func (d *driver) anyMember(n *node, set map[string]bool) bool {
 }
 
 // callGraph is the module's definitions and who calls whom: direct calls
-// of definitions, and calls through a pointer (or of a declaration, which
-// may call back into the program) as calls of every function whose
-// address the text uses other than as a direct callee.
+// of definitions; a call through a pointer as a call of every function
+// of its type whose address the text uses other than as a direct callee
+// (a function called through a pointer of another type is undefined
+// behaviour in C); and, with declCallsBack, a call of a declaration as
+// a call of every such function of any type (it may call back: qsort,
+// atexit, a library's virtual calls).
 type callGraph struct {
-	m        *irmod.Module
-	index    map[string]int // definition name -> node
-	edges    [][]int        // node -> callees; node len(index) is "any address-taken function"
-	indirect int
+	m             *irmod.Module
+	index         map[string]int // definition name -> node
+	edges         [][]int        // node -> callees
+	any           int            // the node "any address-taken function"
+	typed         map[string]int // function type -> the node "any address-taken function of it"
+	declCallsBack bool
 }
 
-func newCallGraph(m *irmod.Module) *callGraph {
-	g := &callGraph{m: m, index: map[string]int{}}
+func newCallGraph(m *irmod.Module, declCallsBack bool) *callGraph {
+	g := &callGraph{m: m, index: map[string]int{}, typed: map[string]int{}, declCallsBack: declCallsBack}
 	for _, f := range m.Funcs {
 		if f.Defined() {
 			g.index[f.Name] = len(g.index)
 		}
 	}
-	g.indirect = len(g.index)
+	g.any = len(g.index)
 	g.edges = make([][]int, len(g.index)+1)
 	return g
 }
 
+// typedNode is the node of the address-taken functions of type sig.
+func (g *callGraph) typedNode(sig string) int {
+	n, ok := g.typed[sig]
+	if !ok {
+		n = len(g.edges)
+		g.edges = append(g.edges, nil)
+		g.typed[sig] = n
+	}
+	return n
+}
+
 // add records a call by m.Funcs[caller] of callee.
-func (g *callGraph) add(caller int, callee any) {
+func (g *callGraph) add(caller int, callee value.Value) {
 	from, ok := g.index[g.m.Funcs[caller].Name]
 	if !ok {
 		return
+	}
+	if e, ok := callee.(*constant.ExprBitCast); ok {
+		callee = e.From // a function called through a cast of itself
 	}
 	switch c := callee.(type) {
 	case *ir.InlineAsm:
@@ -110,23 +130,35 @@ func (g *callGraph) add(caller int, callee any) {
 		name := irmod.NameOf(&c.GlobalIdent)
 		if to, ok := g.index[name]; ok {
 			g.edges[from] = append(g.edges[from], to)
+		} else if g.declCallsBack && !strings.HasPrefix(name, "llvm.") {
+			g.edges[from] = append(g.edges[from], g.any) // intrinsics call nothing back
+		}
+		return
+	}
+	if p, ok := callee.Type().(*types.PointerType); ok {
+		if ft, ok := p.ElemType.(*types.FuncType); ok {
+			g.edges[from] = append(g.edges[from], g.typedNode(ft.String()))
 			return
 		}
-		if strings.HasPrefix(name, "llvm.") {
-			return // intrinsics call nothing back
-		}
 	}
-	g.edges[from] = append(g.edges[from], g.indirect)
+	g.edges[from] = append(g.edges[from], g.any)
 }
 
 // onCycle returns the definitions that lie on a cycle of the graph (a
 // strongly connected component of two nodes or more, or a call of
 // itself).
 func (g *callGraph) onCycle() map[string]bool {
-	for name, i := range g.index {
-		for u := range g.m.EachUse(name) {
+	for _, f := range g.m.Funcs {
+		i, ok := g.index[f.Name]
+		if !ok {
+			continue
+		}
+		for u := range g.m.EachUse(f.Name) {
 			if !g.m.Refs[u].Callee {
-				g.edges[g.indirect] = append(g.edges[g.indirect], i)
+				g.edges[g.any] = append(g.edges[g.any], i)
+				if n, ok := g.typed[f.IR.Sig.String()]; ok {
+					g.edges[n] = append(g.edges[n], i)
+				}
 				break
 			}
 		}

@@ -97,8 +97,6 @@ func (d *driver) runTrials(ts []*trial) {
 			d.rejectPair(t.a, t.b, MissCodegen, "codegen: "+t.err.Error())
 		case !d.frameFits(t.a, t.mg) || !d.frameFits(t.b, t.mg):
 			d.rejectPair(t.a, t.b, MissStack, fmt.Sprintf("the merged function's stack slots would take %d bytes, the two sides' %d and %d: recursion through it could overflow the stack", t.mg.Frame, t.mg.OwnFrames[0], t.mg.OwnFrames[1]))
-		case d.loseSibcall(t.a, t.mg) || d.loseSibcall(t.b, t.mg):
-			d.rejectPair(t.a, t.b, MissStack, "the merged function would pass more arguments on the stack than a function reached again through calls marked tail: those calls, jumps now where they return the result (`return f(...)`), would each leave a frame")
 		default:
 			d.tried[key] = d.propose(t.a, t.b, t.similarity, t.mg)
 		}
