@@ -158,7 +158,7 @@ func scanModule(m *irmod.Module) moduleFacts {
 	calls, tails := newCallGraph(m, true), newCallGraph(m, false)
 	for fi, f := range m.Funcs {
 		for _, b := range f.IR.Blocks {
-			for _, inst := range b.Insts {
+			for i, inst := range b.Insts {
 				switch in := inst.(type) {
 				case *ir.InstICmp:
 					markFuncs(in.X, mf.addrCompared)
@@ -168,12 +168,7 @@ func scanModule(m *irmod.Module) moduleFacts {
 						markFuncs(in.Callee, mf.musttailCallee)
 					}
 					calls.add(fi, in.Callee)
-					if in.Tail == enum.TailTail {
-						// Wherever it stands: llc's test of tail position
-						// looks past debug intrinsics, lifetime ends,
-						// assumes, no-op casts and a branch to a lone
-						// return, and a rule of fmerge's own that missed
-						// one of them missed a sibling call.
+					if in.Tail == enum.TailTail && mayBeSibling(b, i, in) {
 						tails.add(fi, in.Callee)
 					}
 				}

@@ -39,9 +39,10 @@ import (
 //     sides' results meet in a phi and a select, the return type is
 //     widened, or an over-aligned slot makes the frame realign itself.
 //     Each of these overflowed the stack. So a function on a cycle of
-//     calls marked `tail` is not similar-merged at all (ineligible; the
-//     cycle through calls by pointer reaches every address-taken function
-//     of the call's type, and none passes through a declaration).
+//     calls that may be sibling calls (mayBeSibling) is not similar-merged
+//     at all (ineligible; the cycle through calls by pointer reaches every
+//     address-taken function of the call's type, and none passes through
+//     a declaration).
 
 // frameSlack is how many bytes of static slots a merged function may
 // have beyond an original's, whatever their size, when neither recurses.
@@ -245,4 +246,105 @@ func sccs(edges [][]int) []int {
 		}
 	}
 	return comp
+}
+
+// mayBeSibling reports whether call, the i-th instruction of b, marked
+// `tail`, may be made a sibling call by llc: false only where it surely
+// is not. llc's test (isInTailCallPosition) lets pass, between the call
+// and the return, instructions that neither touch memory nor have side
+// effects, and (CodeGenPrepare) a branch to a block that only returns;
+// the returned value must be the call's, through no-op casts. So a call
+// followed by a load, a store or a call with side effects, or ending a
+// block in a conditional branch or a switch, is none, nor is one whose
+// result the function's return computes on (`return fib(n-1) +
+// fib(n-2)`). Anything else counts: a first rule that asked for the call
+// to end its block missed a debug intrinsic and a bitcast after it, and
+// overflowed.
+func mayBeSibling(b *ir.Block, i int, call *ir.InstCall) bool {
+	for _, inst := range b.Insts[i+1:] {
+		if !transparent(inst) {
+			return false
+		}
+	}
+	switch t := b.Term.(type) {
+	case *ir.TermBr:
+		return true
+	case *ir.TermRet:
+		return t.X == nil || fromCall(t.X, call, 8)
+	}
+	return false
+}
+
+// transparent reports whether an instruction may stand between a
+// sibling call and its return as far as llc is concerned: all but those
+// that surely stop it, memory accesses and calls with side effects. An
+// intrinsic, or a function marked speculatable, may be speculated past
+// and counts as transparent; so do divisions (one by a constant is safe
+// to speculate).
+func transparent(inst ir.Instruction) bool {
+	switch x := inst.(type) {
+	case *ir.InstCall:
+		f, ok := x.Callee.(*ir.Func)
+		if !ok {
+			return false
+		}
+		if strings.HasPrefix(irmod.NameOf(&f.GlobalIdent), "llvm.") {
+			return true
+		}
+		for _, a := range codegen.FuncAttrs(f) {
+			if a == "speculatable" {
+				return true
+			}
+		}
+		return false
+	case *ir.InstLoad, *ir.InstStore, *ir.InstAtomicRMW, *ir.InstCmpXchg, *ir.InstFence, *ir.InstVAArg:
+		return false
+	}
+	return true
+}
+
+// fromCall reports whether v may be call's result, passed through casts,
+// selects, freezes, phis and aggregate moves (depth bounded): a return
+// of anything else (a sum computed on it, another value) is no sibling
+// call's. Undef and poison return nothing in particular, so they count.
+func fromCall(v value.Value, call *ir.InstCall, depth int) bool {
+	if v == value.Value(call) {
+		return true
+	}
+	if depth == 0 {
+		return true // too deep to tell: count it
+	}
+	switch x := v.(type) {
+	case *constant.Undef, *constant.Poison:
+		return true
+	case *ir.InstBitCast:
+		return fromCall(x.From, call, depth-1)
+	case *ir.InstTrunc:
+		return fromCall(x.From, call, depth-1)
+	case *ir.InstZExt:
+		return fromCall(x.From, call, depth-1)
+	case *ir.InstSExt:
+		return fromCall(x.From, call, depth-1)
+	case *ir.InstPtrToInt:
+		return fromCall(x.From, call, depth-1)
+	case *ir.InstIntToPtr:
+		return fromCall(x.From, call, depth-1)
+	case *ir.InstAddrSpaceCast:
+		return fromCall(x.From, call, depth-1)
+	case *ir.InstFreeze:
+		return fromCall(x.X, call, depth-1)
+	case *ir.InstSelect:
+		return fromCall(x.ValueTrue, call, depth-1) || fromCall(x.ValueFalse, call, depth-1)
+	case *ir.InstExtractValue:
+		return fromCall(x.X, call, depth-1)
+	case *ir.InstInsertValue:
+		return fromCall(x.X, call, depth-1) || fromCall(x.Elem, call, depth-1)
+	case *ir.InstPhi:
+		for _, inc := range x.Incs {
+			if fromCall(inc.X, call, depth-1) {
+				return true
+			}
+		}
+	}
+	return false
 }
