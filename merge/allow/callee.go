@@ -1,6 +1,8 @@
 package allow
 
 import (
+	"slices"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
 )
@@ -29,7 +31,7 @@ func SelectableCallee(callee *ir.Func, ra []ir.ReturnAttribute, args []value.Val
 		site = append(site, a.String())
 	}
 	for _, a := range callee.ReturnAttrs {
-		if !droppable(a.String(), RetAttr) && !contains(site, a.String()) {
+		if !droppable(a.String(), RetAttr) && !slices.Contains(site, a.String()) {
 			return false
 		}
 	}
@@ -43,7 +45,7 @@ func SelectableCallee(callee *ir.Func, ra []ir.ReturnAttribute, args []value.Val
 			}
 		}
 		for _, a := range p.Attrs {
-			if !droppable(a.String(), ParamAttr) && !contains(site, a.String()) {
+			if !droppable(a.String(), ParamAttr) && !slices.Contains(site, a.String()) {
 				return false
 			}
 		}
@@ -77,15 +79,6 @@ func declaredReturnsTwice(as []ir.FuncAttribute) bool {
 			continue
 		}
 		if AttrKey(a.String()) == "returns_twice" {
-			return true
-		}
-	}
-	return false
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
 			return true
 		}
 	}

@@ -16,19 +16,13 @@ import (
 // side never used.
 
 // frameSizes returns the bytes of static slots of the merged entry (a1 of
-// the first function, a2 of the second; used[j] says a2[j] shares a slot
-// of a1's) and of each original's own.
+// the first function f, a2 of the second; used[j] says a2[j] shares a
+// slot of a1's) and of each original's own.
 func frameSizes(f *ir.Func, a1, a2 []*ir.InstAlloca, used []bool) (merged uint64, own [2]uint64) {
-	layout := ""
-	if f.Parent != nil {
-		layout = f.Parent.DataLayout
-	}
-	for _, x := range a1 {
-		own[0] += allocaSize(layout, x)
-	}
+	layout := layoutOf(f)
+	own = [2]uint64{slotBytes(layout, a1), slotBytes(layout, a2)}
 	merged = own[0]
 	for j, y := range a2 {
-		own[1] += allocaSize(layout, y)
 		if !used[j] {
 			merged += allocaSize(layout, y)
 		}
@@ -39,15 +33,24 @@ func frameSizes(f *ir.Func, a1, a2 []*ir.InstAlloca, used []bool) (merged uint64
 // StaticFrame is the size in bytes of f's static stack slots (the
 // allocas of constant size in its entry block).
 func StaticFrame(f *ir.Func) uint64 {
-	layout := ""
-	if f.Parent != nil {
-		layout = f.Parent.DataLayout
-	}
-	n := uint64(0)
 	if len(f.Blocks) == 0 {
 		return 0
 	}
-	for _, a := range align.StaticAllocas(f) {
+	return slotBytes(layoutOf(f), align.StaticAllocas(f))
+}
+
+// layoutOf is the datalayout of f's module ("" when it has none).
+func layoutOf(f *ir.Func) string {
+	if f.Parent == nil {
+		return ""
+	}
+	return f.Parent.DataLayout
+}
+
+// slotBytes is the stack the allocas as take.
+func slotBytes(layout string, as []*ir.InstAlloca) uint64 {
+	n := uint64(0)
+	for _, a := range as {
 		n += allocaSize(layout, a)
 	}
 	return n

@@ -2,7 +2,6 @@ package irmod
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -85,7 +84,7 @@ func LoadWith(paths []string, tools Tools, opts ParseOptions) (*Module, error) {
 // defined twice, say) the error is otherwise(err). A tool that could not
 // run at all is not asked again.
 func blameInput(paths []string, tools Tools, err error, otherwise func(error) error) error {
-	if te := (*ToolError)(nil); errors.As(err, &te) && !te.Started {
+	if notRun(err) {
 		return err
 	}
 	for _, p := range paths {

@@ -51,7 +51,7 @@ func (t Tools) CheckLLCFlags() error {
 	t = t.WithDefaults()
 	args := append(t.ObjectFlags(), "-filetype=obj", "-o", os.DevNull, "-")
 	if _, err := run([]byte{}, t.LLC, args...); err != nil {
-		if te := (*ToolError)(nil); errors.As(err, &te) && !te.Started {
+		if notRun(err) {
 			return err
 		}
 		return fmt.Errorf("-llc-flag: llc refuses %s: %w", strings.Join(t.LLCFlags, " "), err)
@@ -191,6 +191,12 @@ func (e *ToolError) Error() string {
 }
 
 func (e *ToolError) Unwrap() error { return e.Err }
+
+// notRun reports whether err is an LLVM tool that could not be started.
+func notRun(err error) bool {
+	var te *ToolError
+	return errors.As(err, &te) && !te.Started
+}
 
 // toolFault returns the *ToolError for a run of tool that ended in err
 // with stderr printed, when the failure is the tool's own (see ToolError),

@@ -1,6 +1,7 @@
 package similar
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -64,16 +65,6 @@ func (d *driver) frameLimit(name string, own uint64) uint64 {
 		return 2*(own+frameBase) - frameBase
 	}
 	return max(own+frameSlack, 11*own)
-}
-
-// anyMember reports whether set holds an original n stands for.
-func (d *driver) anyMember(n *node, set map[string]bool) bool {
-	for _, i := range n.members {
-		if set[d.m.Funcs[i].Name] {
-			return true
-		}
-	}
-	return false
 }
 
 // callGraph is the module's definitions and who calls whom: direct calls
@@ -171,20 +162,11 @@ func (g *callGraph) onCycle() map[string]bool {
 	}
 	out := map[string]bool{}
 	for name, i := range g.index {
-		if size[comp[i]] > 1 || selfLoop(g.edges[i], i) {
+		if size[comp[i]] > 1 || slices.Contains(g.edges[i], i) { // a call of itself
 			out[name] = true
 		}
 	}
 	return out
-}
-
-func selfLoop(es []int, i int) bool {
-	for _, e := range es {
-		if e == i {
-			return true
-		}
-	}
-	return false
 }
 
 // sccs numbers the strongly connected components of a graph (Tarjan's
